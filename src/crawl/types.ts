@@ -1,0 +1,85 @@
+/**
+ * What the rest of the runtime asks of the crawler. The crawler only collects (ARCHITECTURE:
+ * "the browser only collects"); everything that decides lives in analyze/.
+ */
+import type { Capture } from './capture-types.js';
+
+/** Steps reported while a page is crawled; each becomes a submission's `current_step`. */
+export const CRAWL_STEPS = [
+  'launching_browser',
+  'loading_page',
+  'waiting_for_ready',
+  'collecting_styles',
+  'forcing_states',
+  'taking_screenshots',
+  'saving_artifacts',
+] as const;
+export type CrawlStep = (typeof CRAWL_STEPS)[number];
+
+export interface BrowserOptions {
+  /** Path to a Chromium executable. Wins over every other discovery source. */
+  executablePath?: string;
+  /** Connect to a running Chromium over CDP/Playwright websocket instead of launching one. */
+  wsEndpoint?: string;
+  /** Extra Chromium flags appended to the defaults. */
+  args?: string[];
+  /** Most browser contexts (pages) open at once. @default 2 */
+  maxContexts?: number;
+  /** Time a page may take before the capture proceeds with what is there. @default 15000 */
+  pageBudgetMs?: number;
+  /** Hard limit for the whole capture of one page (navigation included). @default 45000 */
+  captureTimeoutMs?: number;
+  /** Viewport of the capture. @default { width: 1440, height: 900 } */
+  viewport?: { width: number; height: number };
+  /**
+   * Serve `https://<site>.brand-design.test/` from the bundled fixture sites. @default true
+   * Any other host is fetched normally.
+   */
+  fixtureOrigins?: boolean;
+}
+
+export interface CaptureOptions {
+  /** Folder the capture writes its files into (screenshots, saved resources). Created if missing. */
+  outDir: string;
+  signal?: AbortSignal;
+  onStep?: (step: CrawlStep) => void;
+}
+
+export interface FetchedResource {
+  url: string;
+  status: number;
+  contentType: string | null;
+  body: Buffer;
+}
+
+export interface Crawler {
+  /** Renders the page in Chromium and collects a Capture. Throws `CaptureError` when the page cannot be captured. */
+  capture(url: string, options: CaptureOptions): Promise<Capture>;
+  /** Map mode: same-site URLs, sitemap.xml first, then links on the page; at most `maxUrls`, the start URL first. */
+  discover(url: string, maxUrls: number, options?: { signal?: AbortSignal }): Promise<string[]>;
+  /** Fetches one resource (fixture origins honoured), for mirroring assets. Throws CaptureError on failure. */
+  fetch(url: string, options?: { timeoutMs?: number; maxBytes?: number }): Promise<FetchedResource>;
+  /** Closes every context and the browser. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Why a capture failed; the message becomes the submission's `error` string (spec §2.1). */
+export type CaptureFailure =
+  | 'dns'
+  | 'connection'
+  | 'http_status'
+  | 'not_html'
+  | 'timeout'
+  | 'download'
+  | 'crashed'
+  | 'aborted'
+  | 'browser';
+
+export class CaptureError extends Error {
+  readonly reason: CaptureFailure;
+  constructor(reason: CaptureFailure, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CaptureError';
+    this.reason = reason;
+  }
+}

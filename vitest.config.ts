@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Chromium-backed suites are heavy; two workers match the 2-core CI machine.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
