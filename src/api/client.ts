@@ -1,0 +1,83 @@
+/**
+ * Clients: the per-caller facade, one method per spec endpoint. A client bound to a key checks
+ * the key on every call (a key revoked after the client was made stops working at once).
+ */
+import type { RuntimeCore, Caller } from './core.js';
+import { authorize } from './core.js';
+import { createSubmission, type CreateSubmissionBody, type CreateSubmissionOptions, type MapSubmissionCreated } from './submission-create.js';
+import {
+  getDownload, getResult, getSubmission, listSubmissions, setSubmissionVisibility, waitForSubmission,
+  type DownloadManifest, type ListSubmissionsParams, type ResultEnvelope, type SubmissionList, type WaitOptions,
+} from './submission-read.js';
+import type { SubmissionCreated, SubmissionStatusView } from './views.js';
+
+/** Spec §2.11. */
+export interface Account {
+  user_id: string;
+  email: string;
+  role: string;
+}
+
+export interface SubmissionsApi {
+  /** POST /design/submissions (spec §4.2) → 202 creation response, or the batch in map mode. */
+  create(body: CreateSubmissionBody, options: CreateSubmissionOptions & { map: true }): Promise<MapSubmissionCreated>;
+  create(body: CreateSubmissionBody, options?: CreateSubmissionOptions): Promise<SubmissionCreated>;
+  /** GET /design/submissions/{id} (§4.4). */
+  get(id: string): SubmissionStatusView;
+  /** GET /design/submissions (§4.3). */
+  list(params?: ListSubmissionsParams): SubmissionList;
+  /** GET /design/submissions/{id}/result (§4.5): may be partial; NotReadyError (409) before the first section. */
+  result(id: string, options?: { sections?: string[] | string }): ResultEnvelope;
+  /** GET /design/submissions/{id}/download (§4.6). */
+  download(id: string): DownloadManifest;
+  /** Visibility toggle (§4.7), owner only. */
+  setVisibility(id: string, isPublic: boolean): SubmissionStatusView;
+  /** Polls until completed or failed; returns the final status view. */
+  wait(id: string, options?: WaitOptions): Promise<SubmissionStatusView>;
+}
+
+export interface Client {
+  /** GET /design/me (§4.1). */
+  me(): Account;
+  submissions: SubmissionsApi;
+  /** The caller's credit balance and whether metering is on. */
+  credits(): { metering: boolean; balance: number };
+}
+
+/** What an unauthenticated caller may do (spec §5.4): read public results. */
+export interface PublicClient {
+  submissions: Pick<SubmissionsApi, 'result' | 'download'>;
+}
+
+export function createClient(core: RuntimeCore, apiKey: string | undefined): Client {
+  const caller: Caller = { kind: 'key', apiKey };
+  return {
+    me() {
+      const principal = authorize(core, caller, 'me');
+      return { user_id: principal.userId, email: principal.email, role: principal.role };
+    },
+    credits() {
+      const principal = authorize(core, caller, 'credits.read');
+      return { metering: core.credits.enabled, balance: core.credits.balance(principal.userId) };
+    },
+    submissions: {
+      create: ((body: CreateSubmissionBody, options?: CreateSubmissionOptions) => createSubmission(core, caller, body, options)) as SubmissionsApi['create'],
+      get: (id) => getSubmission(core, caller, id),
+      list: (params) => listSubmissions(core, caller, params),
+      result: (id, options) => getResult(core, caller, id, options),
+      download: (id) => getDownload(core, caller, id),
+      setVisibility: (id, isPublic) => setSubmissionVisibility(core, caller, id, isPublic),
+      wait: (id, options) => waitForSubmission(core, caller, id, options),
+    },
+  };
+}
+
+export function createPublicClient(core: RuntimeCore): PublicClient {
+  const caller: Caller = { kind: 'public' };
+  return {
+    submissions: {
+      result: (id, options) => getResult(core, caller, id, options),
+      download: (id) => getDownload(core, caller, id),
+    },
+  };
+}

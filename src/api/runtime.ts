@@ -1,0 +1,125 @@
+/**
+ * openBrandDesign(): the local runtime. State lives in one SQLite file under the data dir,
+ * artifacts as files beside it (ARCHITECTURE "State").
+ */
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDatabase } from '../jobs/database.js';
+import { SubmissionStore } from '../jobs/submission-store.js';
+import { Runner } from '../jobs/runner.js';
+import { failSubmission, runExtraction } from '../jobs/extract-job.js';
+import { newWorkerIdentity, planRecovery, requeue, retireWorkerIdentity } from '../jobs/recovery.js';
+import { createCrawler } from '../crawl/crawler.js';
+import type { BrowserOptions, Crawler } from '../crawl/types.js';
+import { Issues, integer, objectArg } from './validate.js';
+import { CreditLedger, type MeteringOptions } from './credits.js';
+import { KeyStore, LOCAL_OWNER_ID, type ApiKeyInfo, type CreateKeyInput, type CreatedApiKey } from './keys.js';
+import { createClient, createPublicClient, type Client, type PublicClient } from './client.js';
+import type { RuntimeCore } from './core.js';
+
+export interface BrandDesignOptions {
+  /** Folder for the SQLite file and artifacts. @default '.brand-design' in the working directory */
+  dataDir?: string;
+  /** Extractions run at once. @default 2 */
+  concurrency?: number;
+  /** Chromium discovery, pool size, page budget, fixture origins. */
+  browser?: BrowserOptions;
+  /** Credit metering; off by default. */
+  metering?: MeteringOptions;
+  /** A completed extraction of the same normalized URL younger than this is reused. @default 86400000 (24 h) */
+  cacheTtlMs?: number;
+  /** The local owner's email (the account of keyless "dashboard" calls). @default 'owner@localhost' */
+  ownerEmail?: string;
+  /** Times an interrupted job is retried after a crash before it is failed and refunded. @default 2 */
+  maxAttempts?: number;
+  /** Resume interrupted jobs on open. @default true */
+  recover?: boolean;
+  /** Use this crawler instead of launching Chromium (for embedding a shared browser). */
+  crawler?: Crawler;
+}
+
+export interface BrandDesign {
+  readonly dataDir: string;
+  /** API keys (the dashboard's key management, spec §5.1). */
+  keys: {
+    create(input: CreateKeyInput): CreatedApiKey;
+    list(): ApiKeyInfo[];
+    revoke(idOrName: string): ApiKeyInfo;
+  };
+  /** Credits administration when metering is on. `userId` defaults to the local owner. */
+  credits: {
+    balance(userId?: string): number;
+    grant(amount: number, userId?: string): number;
+  };
+  /** A client bound to `apiKey`; with no key, the local owner (dashboard, api_key_name null). */
+  client(apiKey?: string): Client;
+  /** An unauthenticated client: reads public results only (spec §5.4). */
+  public(): PublicClient;
+  /** Resolves when every extraction started by this runtime has finished. */
+  idle(): Promise<void>;
+  /** Stops the runner and the browser. Jobs still running resume on the next open. */
+  close(): Promise<void>;
+}
+
+export async function openBrandDesign(options: BrandDesignOptions = {}): Promise<BrandDesign> {
+  const issues = new Issues();
+  const o = objectArg(options, ['options'], 'an options object', issues) as BrandDesignOptions;
+  const concurrency = integer(o.concurrency, ['options', 'concurrency'], { min: 1, max: 32, default: 2 }, issues);
+  const cacheTtlMs = integer(o.cacheTtlMs, ['options', 'cacheTtlMs'], { min: 0, max: Number.MAX_SAFE_INTEGER, default: 86_400_000 }, issues);
+  const maxAttempts = integer(o.maxAttempts, ['options', 'maxAttempts'], { min: 1, max: 10, default: 2 }, issues);
+  issues.throwIfAny();
+
+  const dataDir = resolve(o.dataDir ?? '.brand-design');
+  mkdirSync(join(dataDir, 'artifacts'), { recursive: true });
+  const db = await openDatabase(join(dataDir, 'brand-design.sqlite'));
+  const store = new SubmissionStore(db);
+  const credits = new CreditLedger(db, o.metering);
+  const keys = new KeyStore(db, o.metering?.initialBalance ?? 100);
+  keys.ensureOwner(o.ownerEmail ?? 'owner@localhost');
+
+  let crawler: Crawler | undefined = o.crawler;
+  const getCrawler = (): Crawler => (crawler ??= createCrawler({ maxContexts: concurrency, ...o.browser }));
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  const onChange = (id: string): void => void events.emit('change', id);
+  const workerId = newWorkerIdentity();
+  let closed = false;
+
+  const jobDeps = { store, credits, crawler: getCrawler, dataDir, workerId, onChange };
+  const runner = await Runner.create({ concurrency, store, onChange, workerId, run: (id, signal) => runExtraction(jobDeps, id, signal) });
+  const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed };
+
+  if (o.recover !== false) {
+    const plan = planRecovery(store, maxAttempts);
+    for (const { id, reason } of plan.fail) failSubmission(jobDeps, id, reason);
+    for (const id of plan.resume) {
+      requeue(store, id);
+      runner.enqueue(id);
+    }
+  }
+
+  return {
+    dataDir,
+    keys: {
+      create: (input) => keys.create(input),
+      list: () => keys.list(),
+      revoke: (idOrName) => keys.revoke(idOrName),
+    },
+    credits: {
+      balance: (userId = LOCAL_OWNER_ID) => credits.balance(userId),
+      grant: (amount, userId = LOCAL_OWNER_ID) => credits.grant(userId, amount),
+    },
+    client: (apiKey?: string) => createClient(core, apiKey),
+    public: () => createPublicClient(core),
+    idle: () => runner.idle(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await runner.close();
+      if (crawler && crawler !== o.crawler) await crawler.close();
+      retireWorkerIdentity(workerId);
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * POST /design/submissions (spec §4.2): one URL, or map mode (many same-site URLs under one batch).
+ */
+import { normalizeUrl } from '../crawl/discover.js';
+import { SECTION_NAMES, isSectionName, type SectionName } from '../analyze/section-names.js';
+import { SUBMISSION_STATUS, STEP } from '../jobs/states.js';
+import type { SubmissionRow } from '../jobs/submission-store.js';
+import type { Principal } from './keys.js';
+import { authorize, type Caller, type RuntimeCore } from './core.js';
+import { Issues, boolean, httpUrl, integer, objectArg, optionalString } from './validate.js';
+import { createdView, type SubmissionCreated } from './views.js';
+import { newId, nowIso } from './ids.js';
+
+export interface CreateSubmissionBody {
+  url: string;
+}
+
+export interface CreateSubmissionOptions {
+  /** Discover and submit same-site URLs (sitemap.xml first, then page links). @default false */
+  map?: boolean;
+  /** Map mode: most URLs to discover, 1–200; larger values are clamped to 200 (spec §8). @default 20 */
+  maxUrls?: number;
+  /** Ignore a cached extraction and crawl again. @default false */
+  force?: boolean;
+  /** Analyze only these design-system sections. @default all 14 */
+  sections?: SectionName[];
+  /** A label for the batch; a batch id is assigned when a label is given or in map mode. */
+  batchLabel?: string;
+}
+
+/** Map mode's response (the spec leaves it unshown, §4.2): the batch plus one creation response per URL. */
+export interface MapSubmissionCreated {
+  batch_id: string;
+  batch_label: string;
+  source_url: string;
+  map: true;
+  max_urls: number;
+  accepted_at: string;
+  submissions: SubmissionCreated[];
+}
+
+export const MAP_DEFAULT_MAX_URLS = 20;
+const DISCOVERY_TIMEOUT_MS = 30_000;
+
+export async function createSubmission(
+  core: RuntimeCore,
+  caller: Caller,
+  body: unknown,
+  options?: CreateSubmissionOptions,
+): Promise<SubmissionCreated | MapSubmissionCreated> {
+  const principal = authorize(core, caller, 'submissions.create');
+  const issues = new Issues();
+  const input = objectArg(body, ['body'], 'an object { url }', issues);
+  const opts = objectArg(options, ['query'], 'an options object { map?, maxUrls?, force?, sections?, batchLabel? }', issues);
+  const url = httpUrl(input.url, ['body', 'url'], issues);
+  const map = boolean(opts.map, ['query', 'map'], issues, false);
+  const maxUrls = integer(opts.maxUrls, ['query', 'max_urls'], { min: 1, max: 200, default: MAP_DEFAULT_MAX_URLS, clampAbove: true }, issues);
+  const force = boolean(opts.force, ['query', 'force'], issues, false);
+  const batchLabel = optionalString(opts.batchLabel, ['query', 'batch_label'], issues, 200);
+  const sections = sectionList(opts.sections, issues);
+  issues.throwIfAny();
+
+  if (!map) {
+    const batchId = batchLabel ? newId('batch') : null;
+    const row = admit(core, principal, [url!], { force, sections, batchId, batchLabel: batchLabel ?? null })[0]!;
+    return createdView(row);
+  }
+
+  const discovered = await discoverWithin(core, url!, maxUrls);
+  const batchId = newId('batch');
+  const label = batchLabel ?? `map of ${new URL(url!).host} (${discovered.length} URL${discovered.length === 1 ? '' : 's'})`;
+  const rows = admit(core, principal, discovered, { force, sections, batchId, batchLabel: label });
+  return {
+    batch_id: batchId,
+    batch_label: label,
+    source_url: url!,
+    map: true,
+    max_urls: maxUrls,
+    accepted_at: rows[0]!.accepted_at,
+    submissions: rows.map(createdView),
+  };
+}
+
+function sectionList(value: unknown, issues: Issues): SectionName[] {
+  if (value === undefined || value === null) return [...SECTION_NAMES];
+  if (!Array.isArray(value) || value.length === 0) {
+    issues.add(['query', 'sections'], `expected a non-empty array of section names; got ${JSON.stringify(value)}`, 'type_error.list');
+    return [];
+  }
+  const unknown = value.filter((s) => typeof s !== 'string' || !isSectionName(s));
+  if (unknown.length) issues.add(['query', 'sections'], `unknown section name ${JSON.stringify(unknown[0])}; expected any of ${SECTION_NAMES.join(', ')}`, 'value_error.section');
+  // Profile always runs: it names the brand every other feature shows.
+  return SECTION_NAMES.filter((s) => s === 'profile' || value.includes(s));
+}
+
+async function discoverWithin(core: RuntimeCore, url: string, maxUrls: number): Promise<string[]> {
+  const timeout = AbortSignal.timeout(DISCOVERY_TIMEOUT_MS);
+  try {
+    const urls = await core.crawler().discover(url, maxUrls, { signal: timeout });
+    const unique = [url, ...urls.filter((u) => normalizeUrl(u) !== normalizeUrl(url))];
+    return unique.slice(0, maxUrls);
+  } catch {
+    // An unreachable site still gets its one submission, which then fails with the real reason.
+    return [url];
+  }
+}
+
+/**
+ * Inserts the submissions, charging credits in the same transaction (all or nothing: a batch
+ * the balance cannot cover is refused whole with 402), then serves cache hits and queues the rest.
+ */
+function admit(
+  core: RuntimeCore,
+  principal: Principal,
+  urls: string[],
+  o: { force: boolean; sections: SectionName[]; batchId: string | null; batchLabel: string | null },
+): SubmissionRow[] {
+  const { store, credits } = core;
+  const cost = credits.costs.submission;
+  const metering = credits.enabled;
+  const now = nowIso();
+  const notBefore = new Date(Date.now() - core.cacheTtlMs).toISOString();
+
+  const rows = store.transaction(() => {
+    if (metering) credits.assertCanAfford(principal.userId, cost * urls.length);
+    return urls.map((sourceUrl) => {
+      const id = newId('sub');
+      const charge = metering ? credits.charge(principal.userId, 'submission', cost, id) : null;
+      const normalized = normalizeUrl(sourceUrl);
+      store.insert({
+        id,
+        user_id: principal.userId,
+        api_key_id: principal.keyId,
+        // spec §2.1: null for dashboard submissions and when metering was off at submission time.
+        api_key_name: metering ? principal.keyName : null,
+        source_url: sourceUrl,
+        normalized_url: normalized,
+        batch_id: o.batchId,
+        batch_label: o.batchLabel,
+        sections: o.sections,
+        force_fresh: o.force,
+        credits_consumed: charge?.amount ?? null,
+        credit_ref_id: charge?.creditRefId ?? null,
+        now,
+      });
+      const cached = o.force ? undefined : store.findCached(normalized, notBefore, o.sections);
+      if (cached) {
+        // spec §2.1: on a cache hit completed_at is the original extraction's time.
+        store.transition(id, SUBMISSION_STATUS.completed, STEP.cached, now, {
+          cache_hit: 1,
+          extraction_id: cached.id,
+          completed_at: cached.completed_at,
+        });
+      }
+      return store.get(id)!;
+    });
+  });
+
+  for (const row of rows) {
+    if (row.status === SUBMISSION_STATUS.accepted) core.runner.enqueue(row.id);
+    core.events.emit('change', row.id);
+  }
+  return rows.map((row) => store.get(row.id)!);
+}

@@ -1,0 +1,24 @@
+/**
+ * The public surface of brand-design. Only what a user needs; a test pins this list.
+ */
+export { openBrandDesign } from './api/runtime.js';
+export type { BrandDesign, BrandDesignOptions } from './api/runtime.js';
+export type { Client, PublicClient, SubmissionsApi, Account } from './api/client.js';
+export type { CreateSubmissionBody, CreateSubmissionOptions, MapSubmissionCreated } from './api/submission-create.js';
+export type {
+  ListSubmissionsParams, SubmissionList, ResultEnvelope, ArtifactRef, DownloadManifest, WaitOptions,
+} from './api/submission-read.js';
+export type { SubmissionStatusView, SubmissionCreated } from './api/views.js';
+export type { ApiKeyInfo, CreatedApiKey, CreateKeyInput } from './api/keys.js';
+export type { MeteringOptions, CreditCosts } from './api/credits.js';
+export { ROLES } from './api/roles.js';
+export type { Role } from './api/roles.js';
+export { BrandDesignError, NotReadyError, ValidationError, ERROR_CODES } from './errors.js';
+export type { ErrorCode, ValidationIssue } from './errors.js';
+export { SUBMISSION_STATUS } from './jobs/states.js';
+export type { SubmissionStatus } from './jobs/states.js';
+export { SECTION_NAMES } from './analyze/section-names.js';
+export type { SectionName } from './analyze/section-names.js';
+export { analyzeCapture } from './analyze/run.js';
+export type { Capture } from './crawl/capture-types.js';
+export type { BrowserOptions } from './crawl/types.js';

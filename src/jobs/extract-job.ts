@@ -1,0 +1,109 @@
+/**
+ * One extraction, start to finish: queued → crawling (Chromium capture) → extracting (section
+ * analyzers, each checkpointed) → mirroring assets → completed; any failure → failed + refund.
+ * The runner decides *when* this runs; this file decides *what* happens to one submission.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { SubmissionStore } from './submission-store.js';
+import type { CreditLedger } from '../api/credits.js';
+import type { Crawler, CrawlStep } from '../crawl/types.js';
+import { CaptureError } from '../crawl/types.js';
+import { analyzeCapture } from '../analyze/run.js';
+import { SECTION_NAMES, type SectionName } from '../analyze/section-names.js';
+import { SUBMISSION_STATUS, STEP, analyzingStep } from './states.js';
+import { mirrorAssets } from './mirror.js';
+import { requeue } from './recovery.js';
+import { newId, nowIso } from '../api/ids.js';
+
+export interface ExtractJobDeps {
+  store: SubmissionStore;
+  credits: CreditLedger;
+  crawler: () => Crawler;
+  dataDir: string;
+  workerId: string;
+  /** Called after every stored change, so waiters and progress bars see it at once. */
+  onChange: (submissionId: string) => void;
+}
+
+export async function runExtraction(deps: ExtractJobDeps, submissionId: string, signal: AbortSignal): Promise<void> {
+  const { store } = deps;
+  const row = store.get(submissionId);
+  if (!row) return;
+  const extractionId = newId('ext');
+  const dir = join(deps.dataDir, 'artifacts', extractionId);
+  const sections = JSON.parse(row.sections) as SectionName[];
+
+  const started = store.transaction(() => {
+    if (!store.transition(submissionId, SUBMISSION_STATUS.crawling, 'launching_browser', nowIso(), { extraction_id: extractionId, worker: deps.workerId })) return false;
+    store.claim(submissionId, deps.workerId);
+    store.insertExtraction({ id: extractionId, normalized_url: row.normalized_url, source_url: row.source_url, dir: relative(deps.dataDir, dir), sections, now: nowIso() });
+    return true;
+  });
+  if (!started) return; // no longer queued (failed by recovery, or already taken)
+  deps.onChange(submissionId);
+
+  try {
+    mkdirSync(dir, { recursive: true });
+    const capture = await deps.crawler().capture(row.source_url, {
+      outDir: dir,
+      signal,
+      onStep: (step: CrawlStep) => {
+        if (store.step(submissionId, SUBMISSION_STATUS.crawling, step, nowIso())) deps.onChange(submissionId);
+      },
+    });
+    if (!store.transition(submissionId, SUBMISSION_STATUS.extracting, analyzingStep(sections[0] ?? 'profile'), nowIso())) return;
+    deps.onChange(submissionId);
+
+    const order = sections.length ? sections : [...SECTION_NAMES];
+    const outcome = await analyzeCapture(capture, {
+      sections: order,
+      onSection: (section, result) => {
+        const now = nowIso();
+        // spec §4.5: each finished section is checkpointed so result() can return it while the job runs.
+        if (result.ok) store.checkpointSection(extractionId, section, SECTION_NAMES.indexOf(section), result.value, now);
+        const next = order[order.indexOf(section) + 1];
+        store.step(submissionId, SUBMISSION_STATUS.extracting, next ? analyzingStep(next) : STEP.mirroring, now);
+        deps.onChange(submissionId);
+      },
+    });
+    store.recordSectionErrors(extractionId, outcome.section_errors);
+    writeFileSync(join(dir, 'design-system.json'), JSON.stringify(outcome.design_system, null, 2));
+
+    store.step(submissionId, SUBMISSION_STATUS.extracting, STEP.mirroring, nowIso());
+    const assets = await mirrorAssets({ capture, designSystem: outcome.design_system, dir, fetch: (url) => deps.crawler().fetch(url, { timeoutMs: 10_000, maxBytes: 5_000_000 }), signal });
+
+    store.completeWithExtraction(submissionId, extractionId, capture.final_url, assets, nowIso());
+    deps.onChange(submissionId);
+  } catch (error) {
+    if (signal.aborted) {
+      // The runtime is closing: leave the job for the next open instead of failing it.
+      requeue(store, submissionId);
+      deps.onChange(submissionId);
+      return;
+    }
+    failSubmission(deps, submissionId, describeFailure(error));
+  }
+}
+
+/** Fails a submission, its running extraction, and refunds its charge (spec §3.1). Idempotent. */
+export function failSubmission(deps: Pick<ExtractJobDeps, 'store' | 'credits' | 'onChange'>, submissionId: string, message: string): void {
+  const { store, credits } = deps;
+  store.transaction(() => {
+    const row = store.get(submissionId);
+    if (!row) return;
+    const refunded = row.credit_ref_id ? credits.refund(row.credit_ref_id) || row.credits_consumed === 0 : false;
+    const changed = store.transition(submissionId, SUBMISSION_STATUS.failed, STEP.failed, nowIso(), {
+      error: message,
+      ...(row.credit_ref_id ? { credits_consumed: refunded ? 0 : row.credits_consumed } : {}),
+    });
+    if (changed && row.extraction_id) store.failExtraction(row.extraction_id);
+  });
+  deps.onChange(submissionId);
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof CaptureError) return error.message;
+  if (error instanceof Error) return `extraction failed: ${error.message}`;
+  return `extraction failed: ${String(error)}`;
+}
