@@ -1,0 +1,43 @@
+/** Argument parsing shared by the commands (node:util parseArgs with typed errors). */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { SECTION_NAMES, isSectionName, type SectionName } from '../analyze/section-names.js';
+
+export const EXIT = { ok: 0, failed: 1, usage: 2, environment: 3, interrupted: 130 } as const;
+
+export class UsageError extends Error {}
+
+export const DATA_DIR_OPTION = { 'data-dir': { type: 'string' } } as const;
+
+export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, allowPositionals = true) {
+  try {
+    return parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function dataDirFrom(value: string | undefined): string {
+  return value ?? process.env.BRAND_DESIGN_DATA_DIR ?? '.brand-design';
+}
+
+export function positiveInt(value: string | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new UsageError(`--${name} expects a whole number from 1 to ${max}; got ${JSON.stringify(value)}`);
+  return n;
+}
+
+export function nonNegativeInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} expects a whole number of 0 or more; got ${JSON.stringify(value)}`);
+  return n;
+}
+
+export function sectionsFrom(value: string | undefined): SectionName[] | undefined {
+  if (value === undefined) return undefined;
+  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.find((n) => !isSectionName(n));
+  if (unknown) throw new UsageError(`unknown section ${JSON.stringify(unknown)}; expected any of ${SECTION_NAMES.join(', ')}`);
+  return names as SectionName[];
+}

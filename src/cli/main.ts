@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * The brand-design command. Exit codes: 0 success, 1 some work failed, 2 usage error,
+ * 3 environment error (no Chromium, unreadable data dir), 130 interrupted.
+ */
+import { BrandDesignError } from '../errors.js';
+import { runExtract, EXTRACT_HELP } from './extract.js';
+import { runList, LIST_HELP } from './list.js';
+import { runShow, SHOW_HELP } from './show.js';
+import { UsageError, EXIT } from './args.js';
+
+const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help: string }> = {
+  extract: { run: runExtract, help: EXTRACT_HELP },
+  list: { run: runList, help: LIST_HELP },
+  show: { run: runShow, help: SHOW_HELP },
+};
+
+const MAIN_HELP = `brand-design — turn any website into a structured brand design system
+
+Usage: brand-design <command> [options]
+
+Commands:
+${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(9)}${c.help.split('\n')[0]}`).join('\n')}
+
+Run 'brand-design <command> --help' for a command's options.
+Common options: --data-dir <dir> (default: $BRAND_DESIGN_DATA_DIR or ./.brand-design)
+`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(MAIN_HELP);
+    return name ? EXIT.ok : EXIT.usage;
+  }
+  if (name === '--version' || name === '-v') {
+    process.stdout.write('brand-design 0.1.0\n');
+    return EXIT.ok;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`brand-design: unknown command ${JSON.stringify(name)}\n\n${MAIN_HELP}`);
+    return EXIT.usage;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(`${command.help}\n`);
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`brand-design ${name}: ${error.message}\n\n${command.help}\n`);
+      return EXIT.usage;
+    }
+    if (error instanceof BrandDesignError) {
+      process.stderr.write(`brand-design ${name}: ${error.code}: ${error.message}\n`);
+      if (error.code === 'BROWSER_NOT_FOUND' || error.code === 'INTERNAL') return EXIT.environment;
+      return error.status === 422 ? EXIT.usage : EXIT.failed;
+    }
+    process.stderr.write(`brand-design ${name}: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    return EXIT.environment;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`${String(error)}\n`);
+    process.exitCode = EXIT.environment;
+  },
+);
