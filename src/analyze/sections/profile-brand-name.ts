@@ -1,0 +1,247 @@
+/**
+ * Brand-name inference for the `profile` section (spec §2.3: "A profile section carries a
+ * brand_name field"). Kept apart from profile.ts because the title heuristics are the part
+ * most worth testing on their own.
+ *
+ * Sources, strongest first: web manifest, og:site_name, JSON-LD Organization/WebSite,
+ * application-name, the header logo, the <title>, and finally the host name. A name-shaped
+ * value from a stronger source wins; agreement between sources raises the confidence.
+ */
+import type { Capture } from '../../crawl/capture-types.js';
+import { byTag, findAll, hasAttr, textContent, type DomDocument, type DomElement } from '../shared/dom.js';
+
+export interface BrandName {
+  value: string;
+  source: string;
+  confidence: number;
+  note?: string;
+  /** Strong sources (manifest, og:site_name, JSON-LD, application-name) naming something else. */
+  conflicts: { source: string; value: string }[];
+}
+
+interface Candidate {
+  value: string;
+  source: string;
+  base: number;
+  note?: string;
+}
+
+/** Framework defaults and generic words that are never a brand (create-react-app's "React App"…). */
+const PLACEHOLDERS = new Set([
+  'react app', 'create react app sample', 'vite app', 'vite + react', 'vite + react + ts', 'vite + vue', 'vite + svelte',
+  'create next app', 'next.js', 'nuxt', 'angular', 'ionic app', 'my app', 'app', 'web app', 'home', 'homepage', 'home page',
+  'welcome', 'untitled', 'untitled document', 'document', 'index', 'loading', 'loading...', 'loading…', 'website',
+  'my website', 'site', 'official site', 'official website', 'main', 'page', 'new tab',
+]);
+
+/** Page names that title segments carry besides the brand ("Blog | Acme"). */
+const PAGE_WORDS = new Set(['blog', 'pricing', 'plans', 'about', 'about us', 'contact', 'contact us', 'docs', 'documentation', 'careers', 'jobs', 'login', 'log in', 'sign in', 'sign up', 'register', 'features', 'products', 'product', 'news', 'press', 'support', 'help', 'faq', 'shop', 'store', 'search', 'dashboard', 'customers', 'team', 'services', 'solutions', 'resources', 'changelog', 'status', 'legal', 'privacy policy', 'terms of service']);
+
+const TITLE_SEPARATOR = /\s*(?:\||·|•|»|::)\s*|\s+[-–—]\s+|(?<=\S):\s+/;
+const ORG_TYPES = new Set(['organization', 'corporation', 'brand', 'localbusiness', 'onlinestore', 'store', 'ngo', 'educationalorganization', 'newsmediaorganization', 'restaurant', 'sportsorganization', 'airline']);
+
+export function inferBrandName(capture: Capture, dom: DomDocument): BrandName {
+  const host = hostLabel(capture.final_url);
+  const candidates = [
+    ...manifestCandidates(capture.head.manifest?.json, host),
+    ...metaCandidates(capture, host, ['og:site_name']),
+    ...jsonLdCandidates(capture.head.json_ld, host),
+    ...metaCandidates(capture, host, ['application-name', 'apple-mobile-web-app-title']),
+    ...logoCandidates(dom, capture.final_url),
+  ];
+  const title = titleCandidate(capture, host);
+  if (title) candidates.push(title);
+  if (host) candidates.push({ value: host.display, source: 'url.host', base: 0.3, note: host.host });
+
+  const rawHost = URL.canParse(capture.final_url) ? new URL(capture.final_url).host : '';
+  const chosen = candidates[0] ?? { value: rawHost || capture.final_url, source: 'url.host', base: 0.1 };
+  const key = normalize(chosen.value);
+  // Each independent source that agrees adds confidence; the host name counts as one.
+  const group = (source: string): string => source.replace(/^(manifest|json_ld)\..*$/, '$1');
+  const agreeing = new Set(
+    candidates.filter((c) => c.source !== 'url.host' && group(c.source) !== group(chosen.source) && normalize(c.value) === key).map((c) => group(c.source)),
+  );
+  const hostAgrees = host !== null && chosen.source !== 'url.host' && matchesHost(chosen.value, host.key);
+  const confidence = Math.min(0.99, chosen.base + 0.05 * agreeing.size + (hostAgrees ? 0.05 : 0));
+  const conflicts = candidates
+    .filter((c) => c.base >= 0.8 && group(c.source) !== group(chosen.source))
+    .filter((c) => !normalize(c.value).includes(key) && !key.includes(normalize(c.value)))
+    .map((c) => ({ source: c.source, value: c.value }));
+  const result: BrandName = { value: chosen.value, source: chosen.source, confidence: Math.round(confidence * 100) / 100, conflicts };
+  if (chosen.note !== undefined) result.note = chosen.note;
+  return result;
+}
+
+function manifestCandidates(json: unknown, host: HostLabel | null): Candidate[] {
+  if (!isRecord(json)) return [];
+  const out: Candidate[] = [];
+  for (const field of ['short_name', 'name'] as const) {
+    const value = brandShaped(json[field], host);
+    if (value) out.push({ value, source: `manifest.${field}`, base: 0.9 });
+  }
+  // `short_name` is the brand when `name` only adds a qualifier ("Acme" / "Acme Project Manager");
+  // otherwise it is an abbreviation ("NYT" / "The New York Times") and `name` is the brand.
+  if (out.length === 2 && !normalize(out[1]!.value).startsWith(normalize(out[0]!.value))) out.reverse();
+  return out;
+}
+
+const META_BASE: Record<string, number> = { 'og:site_name': 0.9, 'application-name': 0.8, 'apple-mobile-web-app-title': 0.75 };
+
+/** `og:site_name` is a `property` by the Open Graph spec but often written as `name`; both count. */
+function metaCandidates(capture: Capture, host: HostLabel | null, names: string[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const name of names) {
+    const content = capture.head.meta.find((m) => (m.property ?? m.name)?.toLowerCase() === name && m.content.trim() !== '')?.content;
+    const value = brandShaped(content, host);
+    if (value) out.push({ value, source: `meta.${name}`, base: META_BASE[name] ?? 0.75 });
+  }
+  return out;
+}
+
+function jsonLdCandidates(blocks: unknown[], host: HostLabel | null): Candidate[] {
+  const orgs: Candidate[] = [];
+  const sites: Candidate[] = [];
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > 5) return;
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, depth + 1));
+    if (!isRecord(node)) return;
+    const types = (Array.isArray(node['@type']) ? node['@type'] : [node['@type']]).filter((t): t is string => typeof t === 'string').map((t) => t.toLowerCase());
+    const name = brandShaped(Array.isArray(node['name']) ? node['name'][0] : node['name'], host);
+    if (name && types.some((t) => ORG_TYPES.has(t))) orgs.push({ value: name, source: 'json_ld.organization.name', base: 0.85 });
+    else if (name && types.includes('website')) sites.push({ value: name, source: 'json_ld.website.name', base: 0.8 });
+    for (const value of Object.values(node)) if (typeof value === 'object' && value !== null) visit(value, depth + 1);
+  };
+  blocks.forEach((b) => visit(b, 0));
+  return [...orgs, ...sites];
+}
+
+/** The first logo-ish element or home link in the page header, by its accessible label. */
+function logoCandidates(dom: DomDocument, pageUrl: string): Candidate[] {
+  const banner = findAll(dom.root, (el) => el.tag === 'header' || hasAttr(el, 'role', 'banner'))[0] ?? byTag(dom.root, 'nav')[0];
+  if (!banner || !URL.canParse(pageUrl)) return [];
+  const origin = new URL(pageUrl).origin;
+  const isHome = (el: DomElement): boolean => {
+    const href = el.attrs['href'];
+    return el.tag === 'a' && href !== undefined && URL.canParse(href, pageUrl) && new URL(href, pageUrl).href === `${origin}/`;
+  };
+  const isLogo = (el: DomElement): boolean => /logo|brand/i.test(`${el.attrs['class'] ?? ''} ${el.attrs['id'] ?? ''}`);
+  for (const el of findAll(banner, (e) => isHome(e) || isLogo(e))) {
+    const label = labelOf(el, isLogo(el));
+    if (label) return [{ value: label.value, source: `header.logo.${label.from}`, base: 0.7 }];
+  }
+  return [];
+}
+
+function labelOf(el: DomElement, textAllowed: boolean): { value: string; from: string } | null {
+  const tries: [string, string | undefined][] = [
+    ['aria-label', el.attrs['aria-label']],
+    ['title', el.attrs['title']],
+    ['alt', findAll(el, (e) => e.tag === 'img')[0]?.attrs['alt']],
+    ['svg-title', findAll(el, (e) => e.tag === 'title')[0] ? textContent(findAll(el, (e) => e.tag === 'title')[0]!) : undefined],
+    ['text', textAllowed ? textContent(el) : undefined],
+  ];
+  for (const [from, raw] of tries) {
+    const value = raw === undefined ? null : brandShaped(stripLogoWords(raw), null);
+    if (value) return { value, from };
+  }
+  return null;
+}
+
+/** `Go to the Acme homepage` → `Acme`; `Acme logo` → `Acme`. */
+function stripLogoWords(text: string): string {
+  return text
+    .replace(/^\s*(?:(?:go|back|return|navigate|link)\s+to\s+(?:the\s+)?|logo\s*(?:of|for|:|-|–)?\s+)/i, '')
+    .replace(/[\s,:–—-]+(?:home\s*page|homepage|home|logo(?:type)?|website|site|main page)\s*$/i, '')
+    .trim();
+}
+
+function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | null {
+  const title = clean(capture.head.title ?? '');
+  if (!title) return null;
+  const split = (text: string): string[] =>
+    clean(text).replace(/^(?:welcome to|home of)\s+/i, '').split(TITLE_SEPARATOR).map(clean).filter((s) => s && !PLACEHOLDERS.has(s.toLowerCase()));
+  const segments = split(title);
+  if (segments.length === 0) return null;
+  const colon = !/\s(?:\||·|•|»|::|[-–—])\s/.test(title) && title.includes(':');
+  // A segment that also appears as a segment of og:title/twitter:title (when those differ from
+  // the title) is likely the constant part of every page title: the brand.
+  const others = ['og:title', 'twitter:title']
+    .map((p) => capture.head.meta.find((m) => (m.property ?? m.name)?.toLowerCase() === p)?.content ?? '')
+    .filter((t) => t && clean(t) !== title)
+    .map((t) => new Set(split(t).map(normalize)));
+  const scored = segments.map((segment, index) => {
+    const words = segment.split(/\s+/).length;
+    const hostMatch = host !== null && matchesHost(segment, host.key);
+    const repeated = segments.length > 1 && others.some((o) => o.has(normalize(segment)));
+    // "Page | Brand" puts the brand last; "Brand: tagline" puts it first.
+    const positional = segments.length > 1 && index === (colon ? 0 : segments.length - 1) ? 0.5 : 0;
+    const generic = PAGE_WORDS.has(segment.toLowerCase()) ? -1.5 : 0;
+    const score = (hostMatch ? 3 : 0) + (repeated ? 1 : 0) + positional + generic + (words <= 3 ? 1 : -0.25 * (words - 3));
+    return { segment, index, hostMatch, repeated, score };
+  });
+  scored.sort((a, b) => b.score - a.score || a.segment.length - b.segment.length || b.index - a.index);
+  const best = scored[0]!;
+  if (!brandShaped(best.segment, null)) return null;
+  const base = best.hostMatch ? 0.75 : best.repeated ? 0.65 : segments.length > 1 ? 0.55 : 0.5;
+  const why = best.hostMatch ? 'matches the host name' : best.repeated ? 'repeated in og:title/twitter:title' : 'most name-like segment';
+  return { value: best.segment, source: 'title', base, note: `segment ${best.index + 1} of ${segments.length} of "${title}": ${why}` };
+}
+
+/** A value that reads as a name (not a sentence): trimmed, ≤ 50 chars and ≤ 5 words, not a placeholder. */
+function brandShaped(raw: unknown, host: HostLabel | null): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = clean(raw);
+  if (!value || PLACEHOLDERS.has(value.toLowerCase()) || /^https?:\/\//i.test(value)) return null;
+  if (value.length <= 50 && value.split(' ').length <= 5) return value;
+  // A long value may still carry the brand as one of its separated segments ("Acme — tagline").
+  const segments = value.split(TITLE_SEPARATOR).map(clean);
+  const match = segments.find((s) => host !== null && matchesHost(s, host.key));
+  return match && match.length <= 50 ? match : null;
+}
+
+export interface HostLabel {
+  host: string;
+  /** The registrable label, normalized (`acme` for `www.acme.co.uk`). */
+  key: string;
+  display: string;
+}
+
+const TWO_LEVEL_SUFFIXES = new Set(['co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'me.uk', 'com.au', 'net.au', 'org.au', 'co.nz', 'co.jp', 'ne.jp', 'or.jp', 'com.br', 'com.mx', 'com.ar', 'co.in', 'co.za', 'com.cn', 'com.tw', 'com.hk', 'co.kr', 'com.sg', 'com.tr', 'co.il']);
+/** Shared-hosting domains where the subdomain is the site (and `*.brand-design.test` fixtures). */
+const HOSTING_SUFFIXES = ['github.io', 'gitlab.io', 'vercel.app', 'netlify.app', 'pages.dev', 'web.app', 'firebaseapp.com', 'herokuapp.com', 'onrender.com', 'fly.dev', 'surge.sh', 'myshopify.com', 'wixsite.com', 'webflow.io', 'framer.website', 'substack.com', 'notion.site', 'brand-design.test'];
+
+export function hostLabel(url: string): HostLabel | null {
+  if (!URL.canParse(url)) return null;
+  const host = new URL(url).hostname.toLowerCase().replace(/\.$/, '');
+  if (!host || host === 'localhost' || /^[\d.]+$/.test(host) || host.includes(':') || host.startsWith('[')) return null;
+  const labels = host.split('.');
+  const hosting = HOSTING_SUFFIXES.find((s) => host.endsWith(`.${s}`));
+  let label: string;
+  if (hosting) label = labels[labels.length - hosting.split('.').length - 1]!;
+  else if (labels.length >= 3 && TWO_LEVEL_SUFFIXES.has(labels.slice(-2).join('.'))) label = labels[labels.length - 3]!;
+  else label = labels.length >= 2 ? labels[labels.length - 2]! : labels[0]!;
+  const display = label.split(/[-_]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+  return { host, key: normalize(label), display };
+}
+
+/** `Acme Cloud` matches `acme`; `International Business Machines` matches `ibm` by its initials. */
+function matchesHost(value: string, key: string): boolean {
+  const n = normalize(value);
+  if (!n || key.length < 2) return false;
+  if (n === key) return true;
+  if (key.length >= 3 && n.length >= 3 && (n.startsWith(key) || key.startsWith(n))) return true;
+  const initials = value.split(/\s+/).map((w) => w[0] ?? '').join('').toLowerCase();
+  return initials.length >= 2 && initials === key;
+}
+
+function normalize(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
