@@ -87,7 +87,9 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   let closed = false;
 
   const jobDeps = { store, credits, crawler: getCrawler, dataDir, workerId, onChange };
-  const runner = await Runner.create({ concurrency, store, onChange, workerId, run: (id, signal) => runExtraction(jobDeps, id, signal) });
+  const runner = await Runner.create({ concurrency, store, onChange, workerId, run: (id, signal) => runExtraction(jobDeps, id, signal),
+    onError: (id, error) => failSubmission(jobDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
+  });
   const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed };
 
   if (o.recover !== false) {

@@ -160,5 +160,7 @@ function admit(
     if (row.status === SUBMISSION_STATUS.accepted) core.runner.enqueue(row.id);
     core.events.emit('change', row.id);
   }
-  return rows.map((row) => store.get(row.id)!);
+  // The 202 response describes the submission as admitted (accepted, or completed on a cache
+  // hit), even if a free worker has already picked it up.
+  return rows;
 }

@@ -8,9 +8,14 @@ export class UsageError extends Error {}
 
 export const DATA_DIR_OPTION = { 'data-dir': { type: 'string' } } as const;
 
-export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, allowPositionals = true) {
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+type Values<T extends OptionSpec> = { [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : string };
+
+export function parse<T extends OptionSpec>(argv: string[], options: T, allowPositionals = true): { values: Values<T>; positionals: string[] } {
   try {
-    return parseArgs({ args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals, strict: true });
+    const config: ParseArgsConfig = { args: argv, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals, strict: true };
+    const { values, positionals } = parseArgs(config);
+    return { values: values as Values<T>, positionals };
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

@@ -35,9 +35,11 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
   const sections = JSON.parse(row.sections) as SectionName[];
 
   const started = store.transaction(() => {
-    if (!store.transition(submissionId, SUBMISSION_STATUS.crawling, 'launching_browser', nowIso(), { extraction_id: extractionId, worker: deps.workerId })) return false;
-    store.claim(submissionId, deps.workerId);
+    const current = store.get(submissionId);
+    if (current?.status !== SUBMISSION_STATUS.queued) return false;
     store.insertExtraction({ id: extractionId, normalized_url: row.normalized_url, source_url: row.source_url, dir: relative(deps.dataDir, dir), sections, now: nowIso() });
+    store.transition(submissionId, SUBMISSION_STATUS.crawling, 'launching_browser', nowIso(), { extraction_id: extractionId, worker: deps.workerId });
+    store.claim(submissionId, deps.workerId);
     return true;
   });
   if (!started) return; // no longer queued (failed by recovery, or already taken)

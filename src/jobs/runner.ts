@@ -11,6 +11,8 @@ export interface RunnerOptions {
   concurrency: number;
   store: SubmissionStore;
   run: (submissionId: string, signal: AbortSignal) => Promise<void>;
+  /** Called when `run` itself throws (a bug or a storage error): the job must not stay in progress. */
+  onError: (submissionId: string, error: unknown) => void;
   onChange: (submissionId: string) => void;
   workerId: string;
 }
@@ -45,6 +47,8 @@ export class Runner {
     void this.queue!.add(async () => {
       try {
         if (!this.controller.signal.aborted) await this.options.run(submissionId, this.controller.signal);
+      } catch (error) {
+        this.options.onError(submissionId, error);
       } finally {
         this.pending.delete(submissionId);
       }
