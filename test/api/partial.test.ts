@@ -18,7 +18,8 @@ function gatedCrawler(): { crawler: Crawler; openCapture(): void; openMirror(): 
     capture: async (url, options) => {
       const capture = await real.capture(url, options);
       await captureGate;
-      return capture;
+      // Forget the saved bodies so that mirroring must fetch (through the second gate).
+      return { ...capture, network: { ...capture.network, resources: capture.network.resources.map((r) => ({ ...r, saved_as: null })) } };
     },
     discover: (url, max, options) => real.discover(url, max, options),
     fetch: async (url, options) => {
@@ -43,7 +44,7 @@ describe('partial results while a job runs (spec §4.5)', () => {
 
   it('answers 409 NOT_READY before the first checkpoint, then 200 partial, then complete', async () => {
     const s = runtime.client().submissions;
-    // favicon and og:image make the mirror step fetch through the gate
+    // the favicon the profile names makes the mirror step fetch through the gate
     const { submission_id: id } = await s.create({ url: 'https://studio.brand-design.test/' });
     await until(() => s.get(id).status === 'crawling');
     const early = await thrown(() => s.result(id));
