@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tempDataDir } from '../helpers/runtime.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(ROOT, 'dist', 'cli', 'main.js');
+
+function cli(args: string[], env: Record<string, string> = {}) {
+  const run = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('the brand-design command (built dist/)', () => {
+  const dataDir = tempDataDir();
+  beforeAll(() => {
+    if (!existsSync(BIN)) throw new Error('run `npm run build` first (npm test does)');
+  });
+
+  it('prints help and exits 0; usage errors exit 2', () => {
+    expect(cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('extract') });
+    for (const command of ['extract', 'list', 'show']) {
+      expect(cli([command, '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: brand-design') });
+    }
+    expect(cli([]).code).toBe(2);
+    expect(cli(['frobnicate']).code).toBe(2);
+    expect(cli(['extract']).code).toBe(2);
+    expect(cli(['extract', 'https://studio.brand-design.test/', '--concurrency', 'lots']).code).toBe(2);
+    expect(cli(['extract', 'https://studio.brand-design.test/', '--sections', 'palette']).code).toBe(2);
+    expect(cli(['extract', 'ftp://nope/', '--data-dir', dataDir])).toMatchObject({ code: 2, stderr: expect.stringContaining('INVALID_REQUEST') });
+    expect(cli(['list', '--status', 'done', '--data-dir', dataDir]).code).toBe(2);
+  });
+
+  it('extracts a fixture site, prints a summary, writes --out, and lists and shows it', () => {
+    const out = join(dataDir, 'out');
+    const run = cli(['extract', 'https://studio.brand-design.test/', '--data-dir', dataDir, '--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/✔ .+ — https:\/\/studio\.brand-design\.test\//);
+    expect(run.stderr).toMatch(/\[1\/1\] https:\/\/studio\.brand-design\.test\/ (queued|crawling)/); // plain progress lines off a TTY
+    const folder = join(out, 'studio.brand-design.test');
+    expect(JSON.parse(readFileSync(join(folder, 'guidelines.json'), 'utf8')).profile.brand_name).toBeTruthy();
+    expect(existsSync(join(folder, 'screenshot.png'))).toBe(true);
+
+    const list = cli(['list', '--json', '--data-dir', dataDir]);
+    expect(list.code).toBe(0);
+    const parsed = JSON.parse(list.stdout);
+    expect(parsed.total).toBe(1);
+    const id = parsed.submissions[0].submission_id;
+    const show = cli(['show', id, '--json', '--sections', 'profile', '--data-dir', dataDir]);
+    expect(show.code).toBe(0);
+    expect(Object.keys(JSON.parse(show.stdout).result.design_system)).toEqual(['profile']);
+    expect(cli(['show', 'sub_missing', '--data-dir', dataDir])).toMatchObject({ code: 1, stderr: expect.stringContaining('NOT_FOUND') });
+  });
+
+  it('exits 1 when a page fails, with the reason', () => {
+    const run = cli(['extract', 'https://studio.brand-design.test/_status/404', '--data-dir', dataDir, '--json']);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.stdout)).toMatchObject({ status: 'failed', error: expect.stringContaining('404') });
+  });
+
+  it('fails the submission with an install hint when no Chromium can be found', () => {
+    const run = cli(['extract', 'https://studio.brand-design.test/', '--data-dir', tempDataDir(), '--force'], { BRAND_DESIGN_CHROMIUM: '/nonexistent/chromium' });
+    expect(run.code).toBe(1); // the submission fails…
+    expect(run.stdout + run.stderr).toMatch(/chromium/i); // …saying what to install
+  });
+});
