@@ -10,6 +10,7 @@ import type { CreditLedger } from '../api/credits.js';
 import type { Crawler, CrawlStep } from '../crawl/types.js';
 import { CaptureError } from '../crawl/types.js';
 import { analyzeCapture } from '../analyze/run.js';
+import { analyzerFor } from '../analyze/registry.js';
 import { SECTION_NAMES, type SectionName } from '../analyze/section-names.js';
 import { SUBMISSION_STATUS, STEP, analyzingStep } from './states.js';
 import { mirrorAssets } from './mirror.js';
@@ -54,10 +55,11 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
         if (store.step(submissionId, SUBMISSION_STATUS.crawling, step, nowIso())) deps.onChange(submissionId);
       },
     });
-    if (!store.transition(submissionId, SUBMISSION_STATUS.extracting, analyzingStep(sections[0] ?? 'profile'), nowIso())) return;
+    // Steps name only the sections that have an analyzer (the others are absent from results).
+    const order = (sections.length ? sections : [...SECTION_NAMES]).filter((s) => analyzerFor(s));
+    if (!store.transition(submissionId, SUBMISSION_STATUS.extracting, order[0] ? analyzingStep(order[0]) : STEP.mirroring, nowIso())) return;
     deps.onChange(submissionId);
 
-    const order = sections.length ? sections : [...SECTION_NAMES];
     const outcome = await analyzeCapture(capture, {
       sections: order,
       onSection: (section, result) => {
