@@ -9,6 +9,7 @@ import type { Capture } from '../crawl/capture-types.js';
 import type { AnalysisContext } from './context.js';
 import type { SectionName } from './section-names.js';
 import { profileAnalyzer } from './sections/profile.js';
+import { typographyAnalyzer } from './sections/typography.js';
 
 /** A non-fatal observation a section reports in its `findings` array (remark-lint style message). */
 export interface Finding {
@@ -30,7 +31,7 @@ export interface Analyzer<T = unknown> {
 }
 
 /** The implemented analyzers. The other spec §2.3 sections are absent from results until added. */
-export const ANALYZERS: readonly Analyzer[] = [profileAnalyzer];
+export const ANALYZERS: readonly Analyzer[] = [profileAnalyzer, typographyAnalyzer];
 
 /** The analyzer for a section, if that section is implemented. */
 export function analyzerFor(section: SectionName, analyzers: readonly Analyzer[] = ANALYZERS): Analyzer | undefined {
