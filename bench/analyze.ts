@@ -1,0 +1,53 @@
+/**
+ * Analysis benchmark (issue "Design-system analysis", Qualities): analysis time per saved capture,
+ * no browser. Prints one JSON summary with per-capture medians and the overall p50/p95.
+ *
+ *   node --import tsx bench/analyze.ts        (BENCH_RUNS=n runs per capture; default 7)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeCapture } from '../src/analyze/run.js';
+import type { Capture } from '../src/crawl/capture-types.js';
+
+const DIR = process.env.CAPTURES_DIR ?? join(import.meta.dirname, '..', 'test', 'fixtures', 'captures');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+};
+const round = (n: number): number => Math.round(n * 100) / 100;
+
+const captures = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+// One untimed pass warms the JIT and module caches, as in a long-running process.
+for (const file of captures) await analyzeCapture(JSON.parse(readFileSync(join(DIR, file), 'utf8')) as Capture);
+
+const all: number[] = [];
+const perCapture: Record<string, { nodes: number; p50_ms: number; sections: number; errors: number }> = {};
+for (const file of captures) {
+  const text = readFileSync(join(DIR, file), 'utf8');
+  const times: number[] = [];
+  let sections = 0;
+  let errors = 0;
+  let nodes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const capture = JSON.parse(text) as Capture; // fresh object: nothing memoized between runs
+    nodes = capture.nodes.length;
+    const t0 = performance.now();
+    const result = await analyzeCapture(capture);
+    times.push(performance.now() - t0);
+    sections = Object.keys(result.design_system).length;
+    errors = result.section_errors.length;
+  }
+  all.push(...times);
+  perCapture[file.replace(/\.json$/, '')] = { nodes, p50_ms: round(percentile(times, 50)), sections, errors };
+}
+process.stdout.write(`${JSON.stringify({
+  bench: 'analyze',
+  captures: captures.length,
+  runs_per_capture: RUNS,
+  p50_ms: round(percentile(all, 50)),
+  p95_ms: round(percentile(all, 95)),
+  per_capture: perCapture,
+  target_p50_ms: 150,
+})}\n`);
