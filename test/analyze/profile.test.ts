@@ -213,7 +213,8 @@ describe('profile other fields', () => {
 
   it('fails only the profile section when the capture has no final_url', async () => {
     const capture = { ...buildCapture({}), final_url: '' };
-    const result = await analyzeCapture(capture);
+    const result = await analyzeCapture(capture, { sections: ['profile'] });
     expect(result.section_errors).toEqual([{ section: 'profile', error: 'the capture has no final_url (required by the profile section)' }]);
+    expect(result.design_system.profile).toBeUndefined();
   });
 });

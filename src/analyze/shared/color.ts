@@ -87,9 +87,19 @@ function toParsed(color: Color): ParsedColor {
  */
 export function parseColor(text: string | null | undefined): ParsedColor | null {
   if (typeof text !== 'string') return null;
+  // Pages repeat a handful of computed colors thousands of times: memoize (results are frozen,
+  // so sharing them between sections is safe).
+  const hit = parsed.get(text);
+  if (hit !== undefined) return hit;
   const color = parseToCulori(text.trim());
-  return color ? toParsed(color) : null;
+  const result = color ? Object.freeze(toParsed(color)) : null;
+  if (parsed.size >= PARSE_CACHE_LIMIT) parsed.clear();
+  parsed.set(text, result);
+  return result;
 }
+
+const PARSE_CACHE_LIMIT = 20_000;
+const parsed = new Map<string, ParsedColor | null>();
 
 function parseToCulori(text: string): Color | null {
   ensureModes();
