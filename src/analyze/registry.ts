@@ -10,6 +10,7 @@ import type { AnalysisContext } from './context.js';
 import type { SectionName } from './section-names.js';
 import { profileAnalyzer } from './sections/profile.js';
 import { typographyAnalyzer } from './sections/typography.js';
+import { colorsAnalyzer } from './sections/colors.js';
 import { surfacesAnalyzer } from './sections/surfaces.js';
 import { elevationAnalyzer } from './sections/elevation.js';
 import { iconsAnalyzer } from './sections/icons.js';
@@ -34,7 +35,7 @@ export interface Analyzer<T = unknown> {
 }
 
 /** The implemented analyzers. The other spec §2.3 sections are absent from results until added. */
-export const ANALYZERS: readonly Analyzer[] = [profileAnalyzer, typographyAnalyzer, surfacesAnalyzer, elevationAnalyzer, iconsAnalyzer];
+export const ANALYZERS: readonly Analyzer[] = [profileAnalyzer, colorsAnalyzer, typographyAnalyzer, surfacesAnalyzer, elevationAnalyzer, iconsAnalyzer];
 
 /** The analyzer for a section, if that section is implemented. */
 export function analyzerFor(section: SectionName, analyzers: readonly Analyzer[] = ANALYZERS): Analyzer | undefined {

@@ -1,0 +1,256 @@
+/**
+ * The neutral roles of the colors section: background (the page canvas), text (body copy),
+ * text_muted, link (inline links in copy), border and surface (cards/panels).
+ *
+ * Every role is read on the page's own tone: text, borders and surfaces inside a dark band of a
+ * light page (a footer, a "dark section") are not the page's text or borders, so only nodes
+ * whose backdrop has the background's tone take part.
+ */
+import type { AnalysisContext } from '../context.js';
+import { backdropOf, canvasColor } from '../derived/backgrounds.js';
+import { componentsOfKind, px } from '../derived/components.js';
+import { contrastRatio, parseColor, type ParsedColor } from '../shared/color.js';
+import { colorClusters, distance, round, type Cluster } from './colors-palette.js';
+import { colorOf, colorSamples, nodeInfos, textKindOf, type NodeInfo } from './colors-scope.js';
+import type { ColorEvidence, ColorRole } from './colors-types.js';
+
+export type Tone = 'light' | 'dark';
+export const toneOf = (c: ParsedColor): Tone => (c.oklch.l < 0.58 ? 'dark' : 'light');
+
+export const nullRole = (): ColorRole => ({ value: null, confidence: 0, evidence: [] });
+export const examples = (ids: Iterable<string>): string[] => [...ids].slice(0, 5);
+
+/** Weighted votes grouped by cluster; the group's value is its heaviest exact hex. */
+export interface Group {
+  cluster: Cluster;
+  weight: number;
+  hexWeights: Map<string, number>;
+  nodes: string[];
+  value: string;
+}
+
+export interface Vote {
+  hex: string;
+  weight: number;
+  node_id: string;
+}
+
+export function tally(ctx: AnalysisContext, votes: Vote[]): Group[] {
+  const { clusterOf } = colorClusters(ctx);
+  const groups = new Map<Cluster, Group>();
+  for (const v of votes) {
+    const cluster = clusterOf(v.hex);
+    if (!cluster || v.weight <= 0) continue;
+    const g: Group = groups.get(cluster) ?? { cluster, weight: 0, hexWeights: new Map<string, number>(), nodes: [], value: v.hex };
+    g.weight += v.weight;
+    g.hexWeights.set(v.hex, (g.hexWeights.get(v.hex) ?? 0) + v.weight);
+    if (!g.nodes.includes(v.node_id)) g.nodes.push(v.node_id);
+    groups.set(cluster, g);
+  }
+  for (const g of groups.values()) {
+    g.value = [...g.hexWeights.entries()].sort(([ha, a], [hb, b]) => b - a || (ha < hb ? -1 : 1))[0]![0];
+  }
+  return [...groups.values()].sort((a, b) => b.weight - a.weight || (a.value < b.value ? -1 : 1));
+}
+
+/** WCAG contrast of two opaque colors, memoized for the run. */
+export function contrastOf(ctx: AnalysisContext, a: string, b: string): number {
+  const cache = ctx.derive('colors:contrast', () => new Map<string, number>());
+  const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+  let ratio = cache.get(key);
+  if (ratio === undefined) {
+    ratio = contrastRatio(a, b);
+    cache.set(key, ratio);
+  }
+  return ratio;
+}
+
+export interface Background {
+  role: ColorRole;
+  color: ParsedColor;
+  tone: Tone;
+  /** The node whose color is the canvas (page wrapper or html/body); null for the default white. */
+  node_id: string | null;
+}
+
+/**
+ * The canvas (html/body background, CSS propagation), unless one element paints over nearly the
+ * whole document (an app wrapper `<div class="min-h-screen bg-slate-950">`): then that color.
+ * Dark bands never change it: they cover a part of the page, not the page.
+ */
+export function backgroundRole(ctx: AnalysisContext): Background {
+  return ctx.derive('colors:background', (capture) => {
+    const canvas = canvasColor(ctx);
+    const infos = nodeInfos(ctx);
+    const docW = Math.max(capture.document.width, capture.viewport.width);
+    const docH = Math.max(capture.document.height, capture.viewport.height);
+    let wrapper: { id: string; color: ParsedColor } | null = null;
+    for (const node of capture.nodes) {
+      if (node.tag === 'html' || node.tag === 'body' || infos.get(node.id)?.excluded) continue;
+      const bg = colorOf(ctx, node.style['background-color']);
+      if (!bg || bg.alpha < 0.95 || node.box.width < docW * 0.9 || node.box.height < docH * 0.8) continue;
+      wrapper = { id: node.id, color: { ...bg, alpha: 1 } };
+    }
+    const canvasImage = capture.nodes.find((n) => n.id === canvas.source_node_id)?.style['background-image'] ?? 'none';
+    const canvasEvidence: ColorEvidence = { source: 'canvas', color: canvas.color.hex, ...(canvas.source_node_id ? { node_ids: [canvas.source_node_id] } : { note: 'no background declared: the browser default white' }) };
+    if (canvasImage !== 'none') canvasEvidence.note = 'the canvas also paints a gradient or image';
+    if (wrapper && wrapper.color.hex !== canvas.color.hex) {
+      const role: ColorRole = {
+        value: wrapper.color.hex,
+        confidence: 0.85,
+        evidence: [{ source: 'page-wrapper', color: wrapper.color.hex, node_ids: [wrapper.id], note: 'paints over ≥ 80% of the document' }, canvasEvidence],
+      };
+      return { role, color: wrapper.color, tone: toneOf(wrapper.color), node_id: wrapper.id };
+    }
+    const confidence = canvas.source_node_id === null ? 0.8 : canvasImage !== 'none' ? 0.85 : 0.95;
+    return { role: { value: canvas.color.hex, confidence, evidence: [canvasEvidence] }, color: canvas.color, tone: toneOf(canvas.color), node_id: canvas.source_node_id };
+  });
+}
+
+/**
+ * A node is read for the page's roles when its backdrop is close in lightness to the page's
+ * background (OKLCH ΔL ≤ 0.3): cards and tinted bands are, a dark footer or an orange CTA band
+ * carrying white text is not.
+ */
+export function onPage(ctx: AnalysisContext, nodeId: string, bg: Background): boolean {
+  return Math.abs(backdropOf(ctx, nodeId).color.oklch.l - bg.color.oklch.l) <= 0.3;
+}
+
+/**
+ * Body copy: text of paragraph-like nodes (not headings, links, buttons or code), by glyph area,
+ * plus all page text (headings and code included) at a lower weight. The color set on `<body>`
+ * (the inherited default every unstyled text gets) and the highest contrast get a bonus, so that
+ * secondary copy — the lower-contrast color, which can be most of the paragraphs — is muted.
+ */
+export function textRoles(ctx: AnalysisContext, bg: Background): { text: ColorRole; muted: ColorRole } {
+  const infos = nodeInfos(ctx);
+  const copy: Vote[] = [];
+  const all: Vote[] = [];
+  for (const s of colorSamples(ctx)) {
+    if (s.kind !== 'text') continue;
+    const info = infos.get(s.node_id)!;
+    if (!onPage(ctx, s.node_id, bg)) continue;
+    // Text that is invisible on its computed backdrop sits on an image or video we cannot see.
+    if (contrastOf(ctx, s.hex, backdropOf(ctx, s.node_id).color.hex) < 1.5) continue;
+    const kind = textKindOf(info);
+    if (kind === 'control') continue;
+    const size = px(info.node.style['font-size']) || 16;
+    const weight = s.area * (size < 14 ? 0.6 : 1) * (info.landmark === 'footer' || info.landmark === 'aside' ? 0.5 : 1);
+    all.push({ hex: s.hex, weight, node_id: s.node_id });
+    if (kind === 'copy') copy.push({ hex: s.hex, weight, node_id: s.node_id });
+  }
+  const allGroups = tally(ctx, all);
+  if (allGroups.length === 0) return { text: nullRole(), muted: nullRole() };
+  const groups = tally(ctx, copy);
+  const copyTotal = groups.reduce((n, g) => n + g.weight, 0);
+  const allTotal = allGroups.reduce((n, g) => n + g.weight, 0);
+  const copyShare = (c: Cluster): number => (copyTotal > 0 ? (groups.find((g) => g.cluster === c)?.weight ?? 0) / copyTotal : 0);
+  const textShare = (g: Group): number => g.weight / allTotal;
+  const bodyColor = parseColor(ctx.nodes().find((n) => n.tag === 'body')?.style['color'])?.hex ?? null;
+  const isBody = (g: Group): boolean => bodyColor !== null && g.hexWeights.has(bodyColor);
+  const ratio = (g: Group): number => contrastOf(ctx, g.value, bg.color.hex);
+  // The body color only counts when real text inherits it (headings, labels): an unstyled <body>
+  // keeps black, which says nothing about a Tailwind page whose copy is `text-slate-700`.
+  const candidates = allGroups.filter((g) => copyShare(g.cluster) >= 0.15 || (isBody(g) && textShare(g) >= 0.15) || (copyTotal === 0 && textShare(g) >= 0.15));
+  if (candidates.length === 0) candidates.push(allGroups[0]!);
+  const strongest = Math.max(...candidates.map(ratio));
+  const score = (g: Group): number => 0.5 * copyShare(g.cluster) + 0.3 * textShare(g) + (isBody(g) ? 0.45 : 0) + (ratio(g) === strongest ? 0.2 : 0);
+  const text = [...candidates].sort((a, b) => score(b) - score(a) || (a.value < b.value ? -1 : 1))[0]!;
+  const textEvidence: ColorEvidence = { source: 'text', color: text.value, count: text.nodes.length, share: round(copyShare(text.cluster), 3), node_ids: examples(text.nodes) };
+  const notes = [`${round(textShare(text) * 100, 1)}% of all page text`];
+  if (isBody(text)) notes.push('the color set on <body>');
+  if (copyTotal === 0) notes.push('no paragraph-like copy: read from headings and other text');
+  textEvidence.note = notes.join('; ');
+  const confidence = Math.min(0.95, 0.3 + score(text) * 0.45 - (copyTotal === 0 ? 0.15 : 0));
+  const textRole: ColorRole = { value: text.value, confidence: round(confidence, 2), evidence: [textEvidence] };
+
+  // Muted: a lower-contrast, near-neutral copy color with a real share.
+  const textRatio = ratio(text);
+  const muted = groups.find((g) => g.cluster !== text.cluster && g.weight / copyTotal >= 0.03 && g.cluster.color.oklch.c < 0.1 && ratio(g) * 1.15 < textRatio);
+  if (!muted) return { text: textRole, muted: nullRole() };
+  const mutedShare = muted.weight / copyTotal;
+  return {
+    text: textRole,
+    muted: {
+      value: muted.value,
+      confidence: round(Math.min(0.9, 0.45 + mutedShare * 0.5), 2),
+      evidence: [{ source: 'text', color: muted.value, count: muted.nodes.length, share: round(mutedShare, 3), node_ids: examples(muted.nodes), note: `contrast ${round(ratio(muted), 2)}:1 on the background vs ${round(textRatio, 2)}:1 for body text` }],
+    },
+  };
+}
+
+/** Inline links: `a` elements in copy (not buttons, not header/nav/footer links), by count. */
+export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex: string; selector: string } | null): ColorRole {
+  const infos = nodeInfos(ctx);
+  const votes: { hex: string; weight: number; node_id: string }[] = [];
+  for (const { node } of componentsOfKind(ctx, 'link')) {
+    const info = infos.get(node.id);
+    if (!info || info.excluded || !node.text.trim() || info.landmark !== null || !onPage(ctx, node.id, bg)) continue;
+    const color = colorOf(ctx, node.style['color']);
+    if (!color || color.alpha === 0) continue;
+    const parent = node.parent !== null ? infos.get(node.parent) : undefined;
+    const inCopy = parent !== undefined && !parent.control && textKindOf(parent) === 'copy' && parent.node.text.trim().length > 0;
+    votes.push({ hex: color.hex, weight: inCopy ? 2 : 1, node_id: node.id });
+  }
+  const groups = tally(ctx, votes);
+  const best = groups[0];
+  if (best) {
+    const total = groups.reduce((n, g) => n + g.weight, 0);
+    const evidence: ColorEvidence[] = [{ source: 'links', color: best.value, count: best.nodes.length, share: round(best.weight / total, 3), node_ids: examples(best.nodes) }];
+    if (ruleColor) evidence.push({ source: 'link-rule', color: ruleColor.hex, selector: ruleColor.selector });
+    const agrees = ruleColor !== null && colorClusters(ctx).clusterOf(ruleColor.hex) === best.cluster;
+    return { value: best.value, confidence: round(Math.min(0.95, 0.5 + (best.weight / total) * 0.3 + (agrees ? 0.15 : 0)), 2), evidence };
+  }
+  if (ruleColor) return { value: ruleColor.hex, confidence: 0.45, evidence: [{ source: 'link-rule', color: ruleColor.hex, selector: ruleColor.selector, note: 'no inline link is rendered; taken from the stylesheet rule for links' }] };
+  return nullRole();
+}
+
+/**
+ * The dominant border/divider color on the page's tone, by painted strip. Buttons and controls
+ * are left out, and so are saturated borders: a 4px brand-colored bar beside a quote is an
+ * accent, not the divider color.
+ */
+export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
+  const buttons = new Set(componentsOfKind(ctx, 'button').map((c) => c.node.id));
+  const infos = nodeInfos(ctx);
+  const votes = colorSamples(ctx)
+    .filter((s) => s.kind === 'border' && s.color.oklch.c < 0.08 && !buttons.has(s.node_id) && !infos.get(s.node_id)!.control && onPage(ctx, s.node_id, bg))
+    .filter((s) => Math.max(...['top', 'right', 'bottom', 'left'].map((side) => px(infos.get(s.node_id)!.node.style[`border-${side}-width`]))) <= 4)
+    .map((s) => ({ hex: s.hex, weight: s.area, node_id: s.node_id }));
+  const groups = tally(ctx, votes);
+  const best = groups[0];
+  if (!best) return nullRole();
+  const share = best.weight / groups.reduce((n, g) => n + g.weight, 0);
+  return { value: best.value, confidence: round(Math.min(0.9, 0.4 + share * 0.5), 2), evidence: [{ source: 'borders', color: best.value, count: best.nodes.length, share: round(share, 3), area: Math.round(best.weight), node_ids: examples(best.nodes) }] };
+}
+
+/**
+ * Cards and panels: near-neutral backgrounds on the page's tone that differ from the canvas,
+ * by visible area; bounded, rounded/bordered/shadowed boxes count more than full-bleed bands.
+ */
+export function surfaceRole(ctx: AnalysisContext, bg: Background): ColorRole {
+  const infos = nodeInfos(ctx);
+  const skip = new Set(['button', 'input', 'badge', 'link'].flatMap((k) => componentsOfKind(ctx, k as 'button').map((c) => c.node.id)));
+  const viewportW = ctx.capture.viewport.width;
+  const votes: { hex: string; weight: number; node_id: string }[] = [];
+  for (const s of colorSamples(ctx)) {
+    if (s.kind !== 'background' || s.node_id === bg.node_id || skip.has(s.node_id) || s.area < 2000) continue;
+    const info: NodeInfo = infos.get(s.node_id)!;
+    const node = info.node;
+    if (node.tag === 'html' || node.tag === 'body' || info.control || node.box.width * node.box.height < 10000) continue;
+    // A glass panel (4% ink over the canvas) is a surface even when it is within ΔE 2 of it.
+    if (s.color.oklch.c >= 0.08 || Math.abs(s.color.oklch.l - bg.color.oklch.l) > 0.3 || distance(ctx, s.hex, bg.color.hex) < 0.5) continue;
+    const bounded = node.box.width < viewportW * 0.95;
+    const shaped = px(node.style['border-top-left-radius']) > 0 || px(node.style['border-top-width']) > 0 || (node.style['box-shadow'] ?? 'none') !== 'none';
+    votes.push({ hex: s.hex, weight: s.area * (bounded ? (shaped ? 1.5 : 1) : 0.5), node_id: s.node_id });
+  }
+  const groups = tally(ctx, votes);
+  const best = groups[0];
+  if (!best) return nullRole();
+  const share = best.weight / groups.reduce((n, g) => n + g.weight, 0);
+  return {
+    value: best.value,
+    confidence: round(Math.min(0.9, 0.35 + share * 0.35 + Math.min(best.nodes.length, 6) * 0.03), 2),
+    evidence: [{ source: 'surfaces', color: best.value, count: best.nodes.length, share: round(share, 3), area: Math.round(best.weight), node_ids: examples(best.nodes) }],
+  };
+}
