@@ -11,6 +11,9 @@ import type { SectionName } from './section-names.js';
 import { profileAnalyzer } from './sections/profile.js';
 import { typographyAnalyzer } from './sections/typography.js';
 import { colorsAnalyzer } from './sections/colors.js';
+import { layoutAnalyzer } from './sections/layout.js';
+import { sectionsAnalyzer } from './sections/sections.js';
+import { structureAnalyzer } from './sections/structure.js';
 import { surfacesAnalyzer } from './sections/surfaces.js';
 import { elevationAnalyzer } from './sections/elevation.js';
 import { iconsAnalyzer } from './sections/icons.js';
@@ -35,7 +38,8 @@ export interface Analyzer<T = unknown> {
 }
 
 /** The implemented analyzers. The other spec §2.3 sections are absent from results until added. */
-export const ANALYZERS: readonly Analyzer[] = [profileAnalyzer, colorsAnalyzer, typographyAnalyzer, surfacesAnalyzer, elevationAnalyzer, iconsAnalyzer];
+export const ANALYZERS: readonly Analyzer[] = [profileAnalyzer, colorsAnalyzer, typographyAnalyzer, surfacesAnalyzer, elevationAnalyzer, iconsAnalyzer,
+  layoutAnalyzer, sectionsAnalyzer, structureAnalyzer];
 
 /** The analyzer for a section, if that section is implemented. */
 export function analyzerFor(section: SectionName, analyzers: readonly Analyzer[] = ANALYZERS): Analyzer | undefined {
