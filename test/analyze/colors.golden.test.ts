@@ -91,12 +91,12 @@ describe.skipIf(!existsSync(path('nightfall')))('colors golden: nightfall (dark 
     expect(out.roles.surface.evidence[0]).toMatchObject({ source: 'surfaces', count: 8 });
   });
 
-  it('derives both schemes from the prefers-color-scheme block', () => {
+  it('derives both schemes from the theme-toggle selector block', () => {
     expect(out.modes.available).toEqual(['light', 'dark']);
     expect(out.modes.dark).toMatchObject(dark);
     expect(out.modes.light).toMatchObject(light);
     expect(out.modes.role_variables).toMatchObject({ background: '--nf-bg', text: '--nf-text', text_muted: '--nf-muted', primary: '--nf-primary', accent: '--nf-accent' });
-    expect(out.modes.detection.map((d) => d.kind)).toEqual(expect.arrayContaining(['media', 'meta']));
+    expect(out.modes.detection.map((d) => d.kind)).toEqual(expect.arrayContaining(['selector', 'meta']));
     expect(out.css_variables.find((v) => v.name === '--nf-primary')?.modes).toEqual({ light: '#5b3df5', dark: '#7c5cff' });
   });
 
