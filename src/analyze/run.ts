@@ -15,6 +15,7 @@
  */
 import type { Capture } from '../crawl/capture-types.js';
 import { invalid } from '../errors.js';
+import { composeIdentity } from './identity.js';
 import { AnalysisContext } from './context.js';
 import { ANALYZERS, type Analyzer } from './registry.js';
 import { isSectionName, SECTION_NAMES, type SectionName } from './section-names.js';
@@ -70,6 +71,16 @@ export async function analyzeCapture(capture: Capture, options: AnalyzeOptions =
     await options.onSection?.(section, outcome);
     // Let the job runner's timers and I/O breathe between CPU-heavy sections.
     await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+
+  // The identity paragraph is written from the other sections, so it joins the profile once
+  // they exist, and the profile is checkpointed again with it.
+  const profile = result.design_system.profile as Record<string, unknown> | undefined;
+  const identity = profile ? composeIdentity(result.design_system) : null;
+  if (profile && identity) {
+    profile.identity_paragraph = identity.paragraph;
+    profile.identity = identity.facets;
+    await options.onSection?.('profile', { ok: true, value: profile });
   }
   return result;
 }

@@ -176,7 +176,7 @@ function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | n
     // "Page | Brand" puts the brand last; "Brand: tagline" puts it first.
     const positional = segments.length > 1 && index === (colon ? 0 : segments.length - 1) ? 0.5 : 0;
     const generic = PAGE_WORDS.has(segment.toLowerCase()) ? -1.5 : 0;
-    const score = (hostMatch ? 3 : 0) + (repeated ? 1 : 0) + positional + generic + (words <= 3 ? 1 : -0.25 * (words - 3));
+    const score = (hostMatch ? 3 : 0) + (repeated ? 1 : 0) + positional + generic + (words <= 3 ? 1 : -0.25 * (words - 3)) + (taglineLike(segment) ? -1.5 : 0);
     return { segment, index, hostMatch, repeated, score };
   });
   scored.sort((a, b) => b.score - a.score || a.segment.length - b.segment.length || b.index - a.index);
@@ -185,6 +185,18 @@ function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | n
   const base = best.hostMatch ? 0.75 : best.repeated ? 0.65 : segments.length > 1 ? 0.55 : 0.5;
   const why = best.hostMatch ? 'matches the host name' : best.repeated ? 'repeated in og:title/twitter:title' : 'most name-like segment';
   return { value: best.segment, source: 'title', base, note: `segment ${best.index + 1} of ${segments.length} of "${title}": ${why}` };
+}
+
+/**
+ * Sentence-case or punctuated segments read as taglines ("Small-batch coffee, roasted weekly"),
+ * while names are Title Case or a single word ("Kettle & Crow Coffee Roasters").
+ */
+function taglineLike(segment: string): boolean {
+  if (/[,.!?]/.test(segment)) return true;
+  const words = segment.split(/\s+/).filter((w) => /^[\p{L}]/u.test(w) && !/^(?:and|or|of|the|for|to|in|on|at|by|with|a|an|&)$/i.test(w));
+  if (words.length < 3) return false;
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  return lower / words.length > 0.5;
 }
 
 /** A value that reads as a name (not a sentence): trimmed, ≤ 50 chars and ≤ 5 words, not a placeholder. */
