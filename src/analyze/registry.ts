@@ -12,6 +12,8 @@ import { profileAnalyzer } from './sections/profile.js';
 import { typographyAnalyzer } from './sections/typography.js';
 import { colorsAnalyzer } from './sections/colors.js';
 import { layoutAnalyzer } from './sections/layout.js';
+import { actionsAnalyzer } from './sections/actions.js';
+import { interactionsAnalyzer } from './sections/interactions.js';
 import { sectionsAnalyzer } from './sections/sections.js';
 import { structureAnalyzer } from './sections/structure.js';
 import { surfacesAnalyzer } from './sections/surfaces.js';
@@ -39,7 +41,7 @@ export interface Analyzer<T = unknown> {
 
 /** The implemented analyzers. The other spec §2.3 sections are absent from results until added. */
 export const ANALYZERS: readonly Analyzer[] = [profileAnalyzer, colorsAnalyzer, typographyAnalyzer, surfacesAnalyzer, elevationAnalyzer, iconsAnalyzer,
-  layoutAnalyzer, sectionsAnalyzer, structureAnalyzer];
+  layoutAnalyzer, sectionsAnalyzer, structureAnalyzer, actionsAnalyzer, interactionsAnalyzer];
 
 /** The analyzer for a section, if that section is implemented. */
 export function analyzerFor(section: SectionName, analyzers: readonly Analyzer[] = ANALYZERS): Analyzer | undefined {
