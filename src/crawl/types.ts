@@ -73,7 +73,9 @@ export type CaptureFailure =
   | 'download'
   | 'crashed'
   | 'aborted'
-  | 'browser';
+  | 'browser'
+  /** A fetched resource was larger than the caller's `maxBytes` (Crawler.fetch). */
+  | 'too_large';
 
 export class CaptureError extends Error {
   readonly reason: CaptureFailure;

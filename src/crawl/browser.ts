@@ -1,0 +1,367 @@
+/**
+ * The Chromium adapter: the only module that imports playwright-core (ARCHITECTURE "One adapter
+ * file per dependency"), and only with `await import()` inside functions, so importing the
+ * library loads nothing native.
+ *
+ * It finds an executable, launches (or connects to) one shared browser on first use, hands out
+ * a bounded number of fresh browser contexts, relaunches after a crash, and closes everything
+ * without leaving Chromium processes behind.
+ */
+import { accessSync, constants, statSync } from 'node:fs';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { BrandDesignError } from '../errors.js';
+import { abortError, bounded, StepTimeoutError } from './bounded.js';
+import { descendants, killStragglers, waitForExit } from './processes.js';
+import { CaptureError, type BrowserOptions } from './types.js';
+
+// Types only (erased at build time): the rest of crawl/ names Playwright objects through here.
+export type {
+  Browser, BrowserContext, CDPSession, Dialog, Download, Frame, Page, Request, Response, Route,
+} from 'playwright-core';
+
+/** Flags every launch gets (ARCHITECTURE "Known facts"): quiet, headless, container-friendly. */
+export const DEFAULT_CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Where system browsers live, tried in order after the option, the env var and Playwright's own. */
+export const SYSTEM_CHROMIUM_PATHS: readonly string[] = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+export const BROWSER_ENV_VAR = 'BRAND_DESIGN_CHROMIUM';
+
+/** BrowserOptions.viewport default. */
+export const DEFAULT_VIEWPORT = { width: 1440, height: 900 } as const;
+
+const INSTALL_HINT =
+  'Install one with `npx playwright install chromium`, or on Debian/Ubuntu `apt-get install chromium`, ' +
+  `or set ${BROWSER_ENV_VAR} (or the executablePath option) to a Chromium or Chrome executable.`;
+
+const LAUNCH_TIMEOUT_MS = 30_000;
+const NEW_CONTEXT_TIMEOUT_MS = 15_000;
+const CLOSE_CONTEXT_TIMEOUT_MS = 5_000;
+const CLOSE_BROWSER_TIMEOUT_MS = 5_000;
+
+export type ExecutableSource = 'option' | 'env' | 'playwright' | 'system';
+
+export interface ExecutableSearch {
+  /** @default process.env */
+  env?: Record<string, string | undefined>;
+  /** @default SYSTEM_CHROMIUM_PATHS */
+  systemPaths?: readonly string[];
+  /** Look for Playwright's own downloaded Chromium. @default true */
+  playwright?: boolean;
+}
+
+function isExecutableFile(path: string): boolean {
+  try {
+    if (!statSync(path).isFile()) return false;
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ELOOP') return false;
+    throw error;
+  }
+}
+
+/**
+ * Finds the Chromium to launch: `options.executablePath`, then env `BRAND_DESIGN_CHROMIUM`, then
+ * Playwright's downloaded Chromium, then well-known system paths. An explicit path (option or
+ * env) that is not an executable file is an error rather than a silent fall-through.
+ * @throws BrandDesignError BROWSER_NOT_FOUND, with what to install.
+ */
+export async function findChromiumExecutable(
+  options: { executablePath?: string } = {},
+  search: ExecutableSearch = {},
+): Promise<{ path: string; source: ExecutableSource }> {
+  const env = search.env ?? process.env;
+  const explicit: [string | undefined, ExecutableSource, string][] = [
+    [options.executablePath, 'option', 'the executablePath option'],
+    [env[BROWSER_ENV_VAR], 'env', `the ${BROWSER_ENV_VAR} environment variable`],
+  ];
+  for (const [path, source, what] of explicit) {
+    if (path === undefined || path === '') continue;
+    if (isExecutableFile(path)) return { path, source };
+    throw new BrandDesignError('BROWSER_NOT_FOUND', `No Chromium executable at ${path} (from ${what}). ${INSTALL_HINT}`);
+  }
+  const tried: string[] = [];
+  if (search.playwright ?? true) {
+    const { chromium } = await import('playwright-core');
+    const own = chromium.executablePath();
+    tried.push(own);
+    if (own && isExecutableFile(own)) return { path: own, source: 'playwright' };
+  }
+  for (const path of search.systemPaths ?? SYSTEM_CHROMIUM_PATHS) {
+    tried.push(path);
+    if (isExecutableFile(path)) return { path, source: 'system' };
+  }
+  throw new BrandDesignError(
+    'BROWSER_NOT_FOUND',
+    `No Chromium executable found (looked in: ${tried.join(', ') || 'nowhere'}). ${INSTALL_HINT}`,
+  );
+}
+
+/** A fresh browser context on loan from the pool. */
+export interface ContextLease {
+  readonly context: BrowserContext;
+  /** Closes the context (forcefully if it does not close in time) and frees the slot. Idempotent. */
+  release(): Promise<void>;
+}
+
+export interface BrowserPool {
+  /** Waits for a free slot (at most `maxContexts` at once), launching the browser if needed. */
+  acquire(signal?: AbortSignal): Promise<ContextLease>;
+  /** Process id of the launched browser; null before launch, after close, or when connected remotely. */
+  browserPid(): number | null;
+  /** Closes every context, then the browser. Idempotent. */
+  close(): Promise<void>;
+}
+
+interface RunningBrowser {
+  browser: Browser;
+  pid: number | null;
+  launched: boolean;
+}
+
+/** Creates the pool; nothing is launched until the first `acquire`. */
+export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
+  const maxContexts = Math.max(1, Math.floor(options.maxContexts ?? 2));
+  const viewport = options.viewport ?? DEFAULT_VIEWPORT;
+  let running: RunningBrowser | null = null;
+  let starting: Promise<RunningBrowser> | null = null;
+  let closing: Promise<void> | null = null;
+  let busy = 0;
+  const waiters: { grant: () => void; fail: (error: unknown) => void }[] = [];
+  const leases = new Set<BrowserContext>();
+
+  function takeSlot(signal?: AbortSignal): Promise<void> {
+    if (closing) return Promise.reject(closedError());
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    if (busy < maxContexts) {
+      busy += 1;
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve, reject) => {
+      const waiter = {
+        grant: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        fail: (error: unknown) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      const onAbort = (): void => {
+        const index = waiters.indexOf(waiter);
+        if (index >= 0) waiters.splice(index, 1);
+        reject(abortError(signal));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiters.push(waiter);
+    });
+  }
+
+  function freeSlot(): void {
+    const next = waiters.shift();
+    if (next) next.grant(); // the slot passes straight to the next waiter
+    else busy -= 1;
+  }
+
+  async function start(): Promise<RunningBrowser> {
+    const { chromium } = await import('playwright-core');
+    let instance: RunningBrowser;
+    if (options.wsEndpoint) {
+      const endpoint = options.wsEndpoint;
+      // A DevTools endpoint (http://…, ws://…/devtools/browser/…) is CDP; anything else is a
+      // Playwright browser server.
+      const isCdp = /^https?:/.test(endpoint) || endpoint.includes('/devtools/browser/');
+      const browser = await (isCdp
+        ? chromium.connectOverCDP(endpoint, { timeout: LAUNCH_TIMEOUT_MS })
+        : chromium.connect(endpoint, { timeout: LAUNCH_TIMEOUT_MS })
+      ).catch((error: unknown) => {
+        throw new CaptureError('browser', `Could not connect to the browser at ${endpoint}: ${messageOf(error)}`, { cause: error });
+      });
+      instance = { browser, pid: null, launched: false };
+    } else {
+      const { path } = await findChromiumExecutable(options);
+      const browser = await chromium
+        .launch({
+          executablePath: path,
+          headless: true,
+          args: [...DEFAULT_CHROMIUM_ARGS, ...(options.args ?? [])],
+          timeout: LAUNCH_TIMEOUT_MS,
+        })
+        .catch((error: unknown) => {
+          throw new CaptureError('browser', `Could not launch Chromium at ${path}: ${messageOf(error)}`, { cause: error });
+        });
+      instance = { browser, pid: await browserProcessId(browser), launched: true };
+    }
+    instance.browser.on('disconnected', () => {
+      if (running === instance) running = null;
+    });
+    return instance;
+  }
+
+  async function ensureBrowser(): Promise<RunningBrowser> {
+    if (running?.browser.isConnected()) return running;
+    running = null;
+    starting ??= start().finally(() => {
+      starting = null;
+    });
+    const instance = await starting;
+    if (closing) {
+      await shutDown(instance);
+      throw closedError();
+    }
+    running = instance;
+    return instance;
+  }
+
+  async function newContext(instance: RunningBrowser): Promise<BrowserContext> {
+    return bounded(
+      instance.browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        acceptDownloads: false,
+        // A service worker would answer requests before our routing sees them.
+        serviceWorkers: 'block',
+        // Collectors fetch the manifest from inside the page; a strict CSP must not block them.
+        bypassCSP: true,
+        locale: 'en-US',
+      }),
+      NEW_CONTEXT_TIMEOUT_MS,
+      'creating a browser context',
+    );
+  }
+
+  async function acquire(signal?: AbortSignal): Promise<ContextLease> {
+    await takeSlot(signal);
+    let context: BrowserContext;
+    try {
+      let instance = await bounded(ensureBrowser(), LAUNCH_TIMEOUT_MS + 5_000, 'starting the browser', signal);
+      try {
+        context = await newContext(instance);
+      } catch (error) {
+        // The browser died between captures: start a new one, once.
+        if (instance.browser.isConnected()) throw error;
+        await recycle(instance);
+        instance = await ensureBrowser();
+        context = await newContext(instance);
+      }
+    } catch (error) {
+      freeSlot();
+      throw error;
+    }
+    const owner = running;
+    leases.add(context);
+    let released: Promise<void> | null = null;
+    return {
+      context,
+      release: () => {
+        released ??= (async () => {
+          leases.delete(context);
+          try {
+            await bounded(context.close(), CLOSE_CONTEXT_TIMEOUT_MS, 'closing the browser context');
+          } catch (error) {
+            // Closing fails outright when the browser is already gone: nothing is left to close.
+            // A close that hangs means a wedged browser: replace it.
+            if (error instanceof StepTimeoutError && owner) await recycle(owner);
+          } finally {
+            freeSlot();
+          }
+        })();
+        return released;
+      },
+    };
+  }
+
+  /** Shuts down `instance` and forgets it, so the next acquire starts a fresh browser. */
+  async function recycle(instance: RunningBrowser): Promise<void> {
+    if (running === instance) running = null;
+    await shutDown(instance);
+  }
+
+  async function close(): Promise<void> {
+    closing ??= (async () => {
+      for (const waiter of waiters.splice(0)) waiter.fail(closedError());
+      // A context that will not close is ended with its browser just below.
+      await Promise.all(
+        [...leases].map((context) => bounded(context.close(), CLOSE_CONTEXT_TIMEOUT_MS, 'closing a browser context').catch(() => undefined)),
+      );
+      leases.clear();
+      // A launch still in progress is waited for and shut down; one that failed left nothing to close.
+      const pending = starting ? await starting.catch(() => null) : null;
+      const instances = [running, pending].filter((item): item is RunningBrowser => item !== null);
+      running = null;
+      await Promise.all(instances.map(shutDown));
+    })();
+    return closing;
+  }
+
+  return {
+    acquire,
+    browserPid: () => (running?.launched ? running.pid : null),
+    close,
+  };
+}
+
+/**
+ * Closes the browser. A launched one that does not exit in time is killed with its process
+ * group, and helpers that outlive it (zygotes, renderers) are killed too.
+ */
+async function shutDown(instance: RunningBrowser): Promise<void> {
+  const family = instance.launched && instance.pid !== null ? descendants(instance.pid) : [];
+  try {
+    await bounded(instance.browser.close(), CLOSE_BROWSER_TIMEOUT_MS, 'closing the browser');
+    if (instance.pid !== null && !(await waitForExit(instance.pid, CLOSE_BROWSER_TIMEOUT_MS))) {
+      throw new Error(`Chromium (pid ${instance.pid}) did not exit`);
+    }
+  } catch (error) {
+    if (!instance.launched || instance.pid === null) return;
+    // Playwright starts Chromium detached, as the leader of its own process group.
+    for (const target of [-instance.pid, instance.pid]) {
+      try {
+        process.kill(target, 'SIGKILL');
+      } catch (killError) {
+        if ((killError as NodeJS.ErrnoException).code !== 'ESRCH') throw new AggregateError([error, killError], 'could not stop Chromium');
+      }
+    }
+  } finally {
+    killStragglers(family);
+  }
+}
+
+/** The browser process id, from the DevTools protocol (Playwright does not expose it for `launch`). */
+async function browserProcessId(browser: Browser): Promise<number | null> {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const info = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+    return info.processInfo.find((process) => process.type === 'browser')?.id ?? null;
+  } finally {
+    await session.detach();
+  }
+}
+
+function closedError(): CaptureError {
+  return new CaptureError('browser', 'The crawler is closed; create a new one to capture more pages.');
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message.split('\n')[0]! : String(error);
+}

@@ -1,0 +1,235 @@
+/**
+ * One page, one Capture: navigate (fixture origins routed), settle, collect (nodes, styles, head,
+ * fonts, forced states), take screenshots, save the artifacts. The browser only collects; the
+ * Capture is plain data for analyze/ (ARCHITECTURE "Contracts").
+ *
+ * Every step that talks to the page is time-limited and shares one AbortSignal, which fires on
+ * the caller's abort, a renderer crash, or the capture deadline (`captureTimeoutMs`).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { writeArtifacts, saveResources } from './artifacts.js';
+import { abortError, bounded, Deadline, StepTimeoutError } from './bounded.js';
+import type { BrowserContext, CDPSession, Page } from './browser.js';
+import { ARTIFACT_FILES, CAPTURE_FORMAT_VERSION, type Capture } from './capture-types.js';
+import { collectPageData } from './collect.js';
+import { isFixtureUrl } from './fixture-origin.js';
+import { navigate } from './navigate.js';
+import { FixtureLog, installFixtureRouting, NetworkRecorder, resolveFixture } from './network.js';
+import { finishFiniteAnimations, mutationClockScript, settlePage } from './settle.js';
+import { CaptureError, type BrowserOptions, type CaptureOptions, type CrawlStep } from './types.js';
+
+export const DEFAULT_PAGE_BUDGET_MS = 15_000;
+export const DEFAULT_CAPTURE_TIMEOUT_MS = 45_000;
+/** The full-page screenshot stops at this height. */
+export const MAX_FULL_PAGE_HEIGHT = 12_000;
+const SCREENSHOT_TIMEOUT_MS = 10_000;
+const SETUP_TIMEOUT_MS = 10_000;
+
+/** Sets up fixture routing on a fresh context (a no-op when `fixtureOrigins` is false). */
+export async function prepareContext(context: BrowserContext, options: BrowserOptions): Promise<FixtureLog> {
+  const log = new FixtureLog();
+  if (options.fixtureOrigins !== false) await installFixtureRouting(context, log);
+  return log;
+}
+
+/**
+ * Captures `url` in `context` (a fresh context from the pool; the caller closes it afterwards,
+ * which also ends anything this capture left running).
+ * @throws CaptureError with the reason the page could not be captured.
+ */
+export async function capturePage(context: BrowserContext, url: string, browserOptions: BrowserOptions, options: CaptureOptions): Promise<Capture> {
+  const captureTimeoutMs = browserOptions.captureTimeoutMs ?? DEFAULT_CAPTURE_TIMEOUT_MS;
+  const controller = new AbortController();
+  const { signal } = controller;
+  const external = options.signal;
+  if (external?.aborted) throw abortError(external);
+  const onExternalAbort = (): void => controller.abort(abortError(external));
+  external?.addEventListener('abort', onExternalAbort, { once: true });
+  const timer = setTimeout(
+    () => controller.abort(new CaptureError('timeout', `${url}: the capture did not finish within ${captureTimeoutMs} ms`)),
+    captureTimeoutMs,
+  );
+  try {
+    return await run(context, url, browserOptions, options, signal, controller);
+  } catch (error) {
+    throw asCaptureError(error, url, signal);
+  } finally {
+    clearTimeout(timer);
+    external?.removeEventListener('abort', onExternalAbort);
+  }
+}
+
+async function run(
+  context: BrowserContext,
+  url: string,
+  browserOptions: BrowserOptions,
+  options: CaptureOptions,
+  signal: AbortSignal,
+  controller: AbortController,
+): Promise<Capture> {
+  const deadline = new Deadline(browserOptions.captureTimeoutMs ?? DEFAULT_CAPTURE_TIMEOUT_MS);
+  const budgetMs = browserOptions.pageBudgetMs ?? DEFAULT_PAGE_BUDGET_MS;
+  const step = (name: CrawlStep): void => {
+    if (signal.aborted) throw abortError(signal);
+    options.onStep?.(name);
+  };
+  const warnings: string[] = [];
+  const outDir = options.outDir;
+  await mkdir(outDir, { recursive: true });
+
+  step('loading_page');
+  const [fixtures] = await bounded(
+    Promise.all([prepareContext(context, browserOptions), context.addInitScript(mutationClockScript())]),
+    SETUP_TIMEOUT_MS,
+    'preparing the browser context',
+    signal,
+  );
+  const page = await bounded(context.newPage(), SETUP_TIMEOUT_MS, 'opening a page', signal);
+  const downloads: string[] = [];
+  watchPage(context, page, url, warnings, downloads, controller);
+  const recorder = new NetworkRecorder(page, fixtures);
+
+  // Fixture redirects are followed in Node (Playwright does not route a fulfilled redirect's target).
+  const routed = browserOptions.fixtureOrigins !== false && isFixtureUrl(url) ? await resolveFixture(url) : null;
+  const navStart = Date.now();
+  const budget = new Deadline(budgetMs);
+  const navigation = await navigate(page, routed?.url ?? url, recorder, {
+    // A little under the capture deadline, so a hung response is reported as such.
+    timeoutMs: Math.max(1_000, deadline.remaining() - 500),
+    signal,
+    requestedUrl: url,
+    knownRedirects: routed?.redirects ?? [],
+    downloads: () => downloads[0] ?? null,
+  });
+
+  step('waiting_for_ready');
+  const settle = await settlePage(page, recorder, { budget, signal, url });
+  warnings.push(...settle.warnings);
+  const served = recorder.mainBody(deadline.cap(5_000)); // read now, while the browser still holds it
+  // A page that sends the visitor to a file (location = '/report.pdf') is not a page to capture.
+  if (downloads.length > 0) {
+    throw new CaptureError('download', `${url}: the page navigated to a file download (${downloads[0]}), which was cancelled`);
+  }
+  const settledMs = Date.now() - navStart;
+  await finishFiniteAnimations(page, signal);
+
+  const cdp = await bounded(context.newCDPSession(page), deadline.cap(5_000), 'opening a DevTools session', signal);
+  const collected = await collectPageData(page, { cdp, signal, deadline, url, recorder, warnings, step });
+  step('taking_screenshots');
+  const screenshots = await takeScreenshots(cdp, outDir, collected, signal, warnings);
+
+  step('saving_artifacts');
+  const saved = await saveResources(outDir, await recorder.resources());
+  warnings.push(...saved.warnings, ...fixtures.errors.map((error) => `fixture routing failed for ${error}`));
+  const capture: Capture = {
+    format_version: CAPTURE_FORMAT_VERSION,
+    requested_url: url,
+    final_url: page.url(),
+    captured_at: new Date().toISOString(),
+    viewport: collected.viewport,
+    document: collected.document,
+    html: { served: await served, rendered: collected.renderedHtml },
+    head: collected.head,
+    stylesheets: collected.stylesheets,
+    nodes: collected.nodes,
+    states: collected.states,
+    fonts: { rendered: collected.renderedFonts, faces: collected.fontFaces },
+    screenshots,
+    network: {
+      status: navigation.status,
+      content_type: navigation.contentType,
+      redirects: navigation.redirects,
+      timing: {
+        response_ms: recorder.mainResponseAt === null ? null : recorder.mainResponseAt - navStart,
+        dom_content_loaded_ms: collected.timing.dom_content_loaded_ms,
+        load_ms: collected.timing.load_ms,
+        settled_ms: settledMs,
+      },
+      resources: saved.resources,
+    },
+    frames: collected.frames,
+    warnings,
+  };
+  if (signal.aborted) throw abortError(signal);
+  await writeArtifacts(outDir, capture);
+  return capture;
+}
+
+/** Dialogs dismissed, popups closed, downloads cancelled, crashes turned into an abort. */
+function watchPage(context: BrowserContext, page: Page, url: string, warnings: string[], downloads: string[], controller: AbortController): void {
+  page.on('dialog', (dialog) => {
+    warnings.push(`a ${dialog.type()} dialog ("${dialog.message().slice(0, 80)}") was dismissed`);
+    dialog.dismiss().catch(ignoreClosed);
+  });
+  context.on('page', (other) => {
+    if (other === page) return;
+    warnings.push(`a popup window (${other.url() || 'about:blank'}) was opened by the page and closed`);
+    other.close().catch(ignoreClosed);
+  });
+  page.on('download', (download) => {
+    downloads.push(download.url());
+    download.cancel().catch(ignoreClosed);
+  });
+  page.on('crash', () => controller.abort(new CaptureError('crashed', `${url}: the page's renderer crashed`)));
+}
+
+/**
+ * Dismissing a dialog, closing a popup and cancelling a download are best effort: they fail when
+ * the page or context is already gone, and a rethrow here would only be an unhandled rejection.
+ */
+function ignoreClosed(error: unknown): void {
+  void error;
+}
+
+/**
+ * Viewport and full-page (clipped at MAX_FULL_PAGE_HEIGHT) PNGs, through the DevTools protocol
+ * directly: `optimizeForSpeed` encodes several times faster than Playwright's screenshot path.
+ */
+async function takeScreenshots(
+  cdp: CDPSession,
+  outDir: string,
+  page: { viewport: { width: number; height: number }; document: { width: number; height: number } },
+  signal: AbortSignal,
+  warnings: string[],
+): Promise<Capture['screenshots']> {
+  const shoot = async (path: string, height: number, beyondViewport: boolean): Promise<string | null> => {
+    try {
+      const { data } = await bounded(
+        cdp.send('Page.captureScreenshot', {
+          format: 'png',
+          optimizeForSpeed: true,
+          captureBeyondViewport: beyondViewport,
+          clip: { x: 0, y: 0, width: page.viewport.width, height, scale: 1 },
+        }),
+        SCREENSHOT_TIMEOUT_MS,
+        `taking ${path}`,
+        signal,
+      );
+      await writeFile(join(outDir, path), Buffer.from(data, 'base64'));
+      return path;
+    } catch (error) {
+      if (error instanceof CaptureError) throw error;
+      warnings.push(`${path} could not be taken: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      return null;
+    }
+  };
+  if (page.document.height > MAX_FULL_PAGE_HEIGHT) warnings.push(`full-page screenshot clipped at ${MAX_FULL_PAGE_HEIGHT}px of ${page.document.height}px`);
+  const height = Math.min(Math.max(1, page.document.height), MAX_FULL_PAGE_HEIGHT);
+  // Asked for together: one is encoded while the other is captured.
+  const [viewport, fullPage] = await Promise.all([
+    shoot(ARTIFACT_FILES.screenshot.path, page.viewport.height, false),
+    shoot(ARTIFACT_FILES.full_page_screenshot.path, height, true),
+  ]);
+  return { viewport, full_page: fullPage };
+}
+
+/** Anything thrown while capturing, as a CaptureError naming the URL and the cause. */
+function asCaptureError(error: unknown, url: string, signal: AbortSignal): CaptureError {
+  if (signal.aborted) return abortError(signal);
+  if (error instanceof CaptureError) return error;
+  if (error instanceof StepTimeoutError) return new CaptureError('timeout', `${url}: ${error.message}`, { cause: error });
+  const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+  if (/crash/i.test(message)) return new CaptureError('crashed', `${url}: the page crashed (${message})`, { cause: error });
+  return new CaptureError('browser', `${url}: ${message}`, { cause: error });
+}

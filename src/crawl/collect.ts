@@ -1,0 +1,175 @@
+/**
+ * Runs the collectors on a settled page, in the order the data depends on: the node walk (ids,
+ * probe table), stylesheets, head, font faces, timing and the rendered HTML; then, with motion
+ * frozen, the DevTools-protocol probes (forced states, rendered fonts).
+ */
+import { bounded, Deadline, StepTimeoutError } from './bounded.js';
+import type { CDPSession, Page } from './browser.js';
+import {
+  CAPTURED_STYLE_PROPERTIES, type CapturedNode, type CapturedStylesheet, type FontFaceStatus, type ForcedStateStyle,
+  type HeadFacts, type RenderedFont,
+} from './capture-types.js';
+import { releaseProbeNodes, resolveProbeNodes, type ProbeHandle } from './collectors/dom-map.js';
+import { evaluateCollector, NODE_TABLE_KEY, PROBE_TABLE_KEY } from './collectors/evaluate.js';
+import { collectFontFaces } from './collectors/font-faces.js';
+import { collectForcedStates } from './collectors/forced-states.js';
+import { collectHead } from './collectors/head.js';
+import { decodeNodes, walkNodes, type NodeWalkResult } from './collectors/nodes.js';
+import { collectRenderedFonts } from './collectors/rendered-fonts.js';
+import { collectStylesheets } from './collectors/stylesheets.js';
+import { collectTiming, type RawTiming } from './collectors/timing.js';
+import type { NetworkRecorder } from './network.js';
+import { assertResponsive, freezeMotion } from './settle.js';
+import type { CrawlStep } from './types.js';
+
+/** Most visible nodes recorded; beyond it the capture says so in its warnings. */
+export const MAX_NODES = 8_000;
+/** Interactive nodes probed for forced states. */
+export const MAX_STATE_TARGETS = 150;
+const MAX_FONT_SAMPLES = 120;
+const FONT_SAMPLES_PER_STYLE = 6;
+const COLLECTOR_CAP_MS = 20_000;
+const PROBE_CAP_MS = 15_000;
+
+export interface CollectContext {
+  /** A DevTools session on the page, for the probes. */
+  cdp: CDPSession;
+  signal: AbortSignal;
+  deadline: Deadline;
+  url: string;
+  recorder: NetworkRecorder;
+  warnings: string[];
+  step: (name: CrawlStep) => void;
+}
+
+export interface CollectedPage {
+  viewport: NodeWalkResult['viewport'];
+  document: NodeWalkResult['document'];
+  renderedHtml: string;
+  head: HeadFacts;
+  stylesheets: CapturedStylesheet[];
+  nodes: CapturedNode[];
+  states: ForcedStateStyle[];
+  renderedFonts: RenderedFont[];
+  fontFaces: FontFaceStatus[];
+  frames: { url: string; node_id: string | null; box: CapturedNode['box'] | null }[];
+  timing: RawTiming;
+}
+
+export async function collectPageData(page: Page, ctx: CollectContext): Promise<CollectedPage> {
+  const { signal, deadline, url, recorder, warnings } = ctx;
+  const inPage = async <A, R>(label: string, fn: (arg: A) => R | Promise<R>, arg: A): Promise<Awaited<R>> => {
+    try {
+      return await evaluateCollector(page, fn, arg, { timeoutMs: deadline.cap(COLLECTOR_CAP_MS), label, signal });
+    } catch (error) {
+      if (error instanceof StepTimeoutError) await assertResponsive(page, url, label, signal);
+      throw error;
+    }
+  };
+
+  ctx.step('collecting_styles');
+  const walk = await inPage('walking the DOM', walkNodes, {
+    properties: CAPTURED_STYLE_PROPERTIES,
+    maxNodes: MAX_NODES,
+    maxStateTargets: MAX_STATE_TARGETS,
+    maxFontSamples: MAX_FONT_SAMPLES,
+    fontSamplesPerStyle: FONT_SAMPLES_PER_STYLE,
+    nodeTableKey: NODE_TABLE_KEY,
+    probeTableKey: PROBE_TABLE_KEY,
+  });
+  const nodes = decodeNodes(walk, CAPTURED_STYLE_PROPERTIES);
+  if (walk.truncated) warnings.push(`the page has more than ${MAX_NODES} visible elements; only the first ${MAX_NODES} (document order) were collected`);
+  // Independent reads, sent together so their round trips overlap.
+  const [rawSheets, head, fontFaces, timing, renderedHtml] = await Promise.all([
+    inPage('reading stylesheets', collectStylesheets, { nodeTableKey: NODE_TABLE_KEY }),
+    inPage('reading the document head', collectHead, { manifestTimeoutMs: deadline.cap(5_000) }),
+    inPage('reading font faces', collectFontFaces, undefined),
+    inPage('reading navigation timing', collectTiming, undefined),
+    bounded(page.content(), deadline.cap(COLLECTOR_CAP_MS), 'serializing the rendered HTML', signal),
+  ]);
+
+  if (head.manifest_error) warnings.push(head.manifest_error);
+  if (head.json_ld_invalid > 0) warnings.push(`${head.json_ld_invalid} JSON-LD block(s) are not valid JSON and were skipped`);
+  const { manifest_error: _manifestError, json_ld_invalid: _invalid, ...headFacts } = head;
+
+  const stylesheets = await completeStylesheets(rawSheets, recorder, warnings);
+
+  ctx.step('forcing_states');
+  await freezeMotion(page, signal);
+  const probes = await probe(page, walk, nodes, ctx);
+
+  return {
+    viewport: walk.viewport,
+    document: walk.document,
+    renderedHtml,
+    head: headFacts,
+    stylesheets,
+    nodes,
+    states: probes.states,
+    renderedFonts: probes.fonts,
+    fontFaces,
+    frames: walk.frames.filter((frame) => frame.same_origin).map(({ url: frameUrl, node_id, box }) => ({ url: frameUrl, node_id, box })),
+    timing,
+  };
+}
+
+/**
+ * Fills sheets whose CSSOM was unreadable (cross-origin) from the recorded response bodies, and
+ * adds stylesheet responses no readable sheet accounts for (the `@import`s of such sheets).
+ */
+async function completeStylesheets(
+  raw: Awaited<ReturnType<typeof collectStylesheets>>,
+  recorder: NetworkRecorder,
+  warnings: string[],
+): Promise<CapturedStylesheet[]> {
+  const sheets: Omit<CapturedStylesheet, 'id'>[] = [];
+  let unreadable = 0;
+  for (const sheet of raw) {
+    let text = sheet.text;
+    if (text === null) {
+      unreadable += 1;
+      text = sheet.href ? await recorder.stylesheetText(sheet.href) : null;
+      if (text === null) warnings.push(`stylesheet ${sheet.href ?? '(inline)'} could not be read (cross-origin, body not recorded)`);
+    }
+    sheets.push({ ...sheet, text: text ?? '' });
+  }
+  if (unreadable > 0) {
+    const known = new Set(raw.map((sheet) => sheet.href).filter((href): href is string => href !== null));
+    for (const href of recorder.stylesheetUrls()) {
+      if (known.has(href)) continue;
+      known.add(href);
+      const text = await recorder.stylesheetText(href);
+      if (text !== null) sheets.push({ origin: 'import', href, media: null, owner_node_id: null, text });
+    }
+  }
+  return sheets.map((sheet, index) => ({ id: `s${index}`, ...sheet }));
+}
+
+/** Forced states and rendered fonts via the DevTools protocol; a probe that times out is a warning. */
+async function probe(page: Page, walk: NodeWalkResult, nodes: CapturedNode[], ctx: CollectContext): Promise<{ states: ForcedStateStyle[]; fonts: RenderedFont[] }> {
+  const { cdp, signal, deadline, url, warnings } = ctx;
+  const limits = (): { timeoutMs: number; signal: AbortSignal } => ({ timeoutMs: deadline.cap(PROBE_CAP_MS), signal });
+  const attempt = async <T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof StepTimeoutError)) throw error;
+      await assertResponsive(page, url, what, signal);
+      warnings.push(`${what} did not finish in time; the capture has none`);
+      return fallback;
+    }
+  };
+  const handles = await attempt('resolving probe nodes', [] as (ProbeHandle | null)[], () => resolveProbeNodes(cdp, PROBE_TABLE_KEY, limits()));
+  const byId = new Map(nodes.map((node) => [node.id, node]));
+  const targets = walk.state_targets.flatMap((id, i) => (handles[i] ? [{ id, ...handles[i]! }] : []));
+  const offset = walk.state_targets.length;
+  const samples = walk.font_samples.flatMap((id, i) => {
+    const handle = handles[offset + i];
+    return handle ? [{ nodeId: handle.nodeId, stack: byId.get(id)?.style['font-family'] ?? '' }] : [];
+  });
+  // Fonts first: a forced :hover could change a sample's weight, and so the face it renders with.
+  const fonts = await attempt('reading rendered fonts', [] as RenderedFont[], () => collectRenderedFonts(cdp, samples, limits()));
+  const states = await attempt('forcing interaction states', [] as ForcedStateStyle[], () => collectForcedStates(cdp, targets, limits()));
+  if (handles.length > 0) await attempt('releasing probe nodes', undefined, () => bounded(releaseProbeNodes(cdp), 2_000, 'releasing probe nodes', signal));
+  return { states, fonts };
+}

@@ -1,0 +1,103 @@
+/**
+ * The Crawler (types.ts): one shared Chromium, a fresh browser context per job from a bounded
+ * pool, fixture origins routed everywhere (captures, map-mode discovery, asset fetches).
+ */
+import { abortError, bounded, StepTimeoutError } from './bounded.js';
+import { createBrowserPool, type ContextLease } from './browser.js';
+import { capturePage, prepareContext } from './capture.js';
+import { discoverUrls } from './discover.js';
+import { fetchResource } from './fetch.js';
+import { NetworkRecorder } from './network.js';
+import { CaptureError, type BrowserOptions, type Crawler, type FetchedResource } from './types.js';
+
+const DISCOVERY_FETCH_TIMEOUT_MS = 10_000;
+const DISCOVERY_MAX_BYTES = 5 * 1024 * 1024;
+const LINKS_PAGE_TIMEOUT_MS = 15_000;
+const SETUP_TIMEOUT_MS = 10_000;
+const LINKS_QUIET_MS = 500;
+/** Links are read after network quiet, or after this long on a page that never goes quiet. */
+const LINKS_QUIET_CAP_MS = 5_000;
+
+/** Creates a crawler; Chromium is launched on the first capture or discovery, not here. */
+export function createCrawler(options: BrowserOptions = {}): Crawler {
+  const pool = createBrowserPool(options);
+  const fixtures = options.fixtureOrigins !== false;
+
+  async function withContext<T>(signal: AbortSignal | undefined, use: (lease: ContextLease) => Promise<T>): Promise<T> {
+    let lease: ContextLease;
+    try {
+      lease = await pool.acquire(signal);
+    } catch (error) {
+      if (error instanceof StepTimeoutError) throw new CaptureError('browser', `Chromium did not start: ${error.message}`, { cause: error });
+      throw error;
+    }
+    try {
+      return await use(lease);
+    } finally {
+      await lease.release();
+    }
+  }
+
+  const fetch = (url: string, fetchOptions: { timeoutMs?: number; maxBytes?: number } = {}): Promise<FetchedResource> =>
+    fetchResource(url, { ...fetchOptions, fixtures });
+
+  /** Absolute `a[href]` URLs of a page rendered in Chromium (after it went network-quiet). */
+  async function pageLinks(url: string, signal?: AbortSignal): Promise<string[]> {
+    return withContext(signal, async ({ context }) => {
+      const log = await bounded(prepareContext(context, options), SETUP_TIMEOUT_MS, 'routing fixture origins', signal);
+      const page = await bounded(context.newPage(), SETUP_TIMEOUT_MS, 'opening a page', signal);
+      const recorder = new NetworkRecorder(page, log);
+      try {
+        await bounded(page.goto(url, { waitUntil: 'domcontentloaded', timeout: LINKS_PAGE_TIMEOUT_MS }), LINKS_PAGE_TIMEOUT_MS + 1_000, 'loading the page', signal);
+      } catch (error) {
+        if (error instanceof CaptureError) throw error;
+        return []; // a page that does not load has no links to offer; discovery goes on with the sitemap
+      }
+      await recorder.waitForQuiet(LINKS_QUIET_MS, LINKS_QUIET_CAP_MS, 0);
+      const links = await bounded(
+        page.evaluate(() => Array.from(document.querySelectorAll('a[href]'), (a) => (a as HTMLAnchorElement).href)),
+        LINKS_PAGE_TIMEOUT_MS,
+        'reading links',
+        signal,
+      ).catch((error: unknown) => {
+        if (error instanceof StepTimeoutError) return [] as string[]; // a blocked page offers no links
+        throw error;
+      });
+      return links.filter((href) => /^https?:/i.test(href));
+    });
+  }
+
+  return {
+    async capture(url, captureOptions) {
+      captureOptions.onStep?.('launching_browser');
+      return withContext(captureOptions.signal, ({ context }) => capturePage(context, url, options, captureOptions));
+    },
+
+    async discover(url, maxUrls, discoverOptions = {}) {
+      const { signal } = discoverOptions;
+      const checkAbort = (): void => {
+        if (signal?.aborted) throw abortError(signal);
+      };
+      return discoverUrls(url, maxUrls, {
+        fetchText: async (target) => {
+          checkAbort();
+          try {
+            const fetched = await fetch(target, { timeoutMs: DISCOVERY_FETCH_TIMEOUT_MS, maxBytes: DISCOVERY_MAX_BYTES });
+            return { status: fetched.status, contentType: fetched.contentType, text: fetched.body.toString('utf8') };
+          } catch (error) {
+            if (error instanceof CaptureError && error.reason !== 'aborted') return null; // no sitemap there
+            throw error;
+          }
+        },
+        pageLinks: async (target) => {
+          checkAbort();
+          return pageLinks(target, signal);
+        },
+      });
+    },
+
+    fetch,
+
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,254 @@
+/**
+ * Readiness by conditions, never by fixed sleeps: network quiet (request events), web fonts
+ * loaded (`document.fonts.ready`), DOM stable (a MutationObserver quiet window), lazy content
+ * triggered by scrolling the page in steps and back. Everything shares the page budget
+ * (`BrowserOptions.pageBudgetMs`); past it the capture proceeds with what is there and says so.
+ *
+ * Motion: finite animations are finished before styles are collected (so a fade-in is read at
+ * its end state, and `transition-*` values stay as authored); after collection, `freezeMotion`
+ * pauses what still runs and disables transitions, so forced states are read at their target
+ * values and screenshots are stable. Freezing by CSS (not `Animation.setPlaybackRate(0)`) is
+ * what makes forced :hover styles apply at once instead of starting a paused transition.
+ */
+import type { Page } from './browser.js';
+import { bounded, Deadline, StepTimeoutError } from './bounded.js';
+import { evaluateCollector } from './collectors/evaluate.js';
+import { acceptConsent, CONSENT_KEY, consentWarning, hideConsent } from './consent.js';
+import { CaptureError } from './types.js';
+
+const NETWORK_QUIET_MS = 500;
+/** Time for a request started by our own action (scroll, click) to be reported by the browser. */
+const REQUEST_GRACE_MS = 150;
+const DOM_QUIET_MS = 300;
+/** In-page actions (scrolling, banner clicks) still run after the budget, within this cap. */
+const ACTION_CAP_MS = 3_000;
+/** Slack for an in-page wait whose own limit is enforced inside the page. */
+const IN_PAGE_SLACK_MS = 1_000;
+const RESPONSIVE_PROBE_MS = 2_000;
+const MAX_SCROLL_STEPS = 30;
+const MAX_SCROLL_HEIGHT = 20_000;
+/** Longest time spent scrolling; slow-to-paint pages get fewer screens, not a failure. */
+const MAX_SCROLL_MS = 4_000;
+
+export const FREEZE_CSS =
+  '*,*::before,*::after{animation-play-state:paused!important;transition:none!important;caret-color:transparent!important}';
+
+/** What settling needs from the network log. */
+export interface NetworkActivity {
+  /** True once nothing was in flight for `quietMs`, and not before `notBefore` (epoch ms). */
+  waitForQuiet(quietMs: number, timeoutMs: number, notBefore: number): Promise<boolean>;
+  pending(): string[];
+}
+
+export interface SettleOptions {
+  /** Started when navigation started; the page budget. */
+  budget: Deadline;
+  signal: AbortSignal;
+  url: string;
+}
+
+export interface SettleReport {
+  warnings: string[];
+  /** Whether every readiness condition was met within the budget. */
+  settled: boolean;
+}
+
+/** Global where the init script keeps the time of the page's last DOM mutation. */
+const LAST_MUTATION_KEY = 'brand-design.last-mutation';
+
+/**
+ * Init script (runs before any page script, in every frame): remembers when the DOM last
+ * changed, so "DOM stable" is measured from the last mutation rather than from when we ask.
+ */
+export function mutationClockScript(): string {
+  return `(() => { const key = Symbol.for(${JSON.stringify(LAST_MUTATION_KEY)}); globalThis[key] = performance.now();
+new MutationObserver(() => { globalThis[key] = performance.now(); })
+  .observe(document, { subtree: true, childList: true, attributes: true, characterData: true }); })();`;
+}
+
+/**
+ * Runs in the page: resolves true once the DOM has not changed for `quietMs` (per the mutation
+ * clock), or false at `maxMs`. A missing clock (the init script did not run) counts as "now".
+ */
+function domQuiet(args: { quietMs: number; maxMs: number; key: string }): Promise<boolean> {
+  const clock = globalThis as unknown as Record<symbol, number | undefined>;
+  const key = Symbol.for(args.key);
+  clock[key] ??= performance.now();
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = (): void => {
+      const now = performance.now();
+      const since = now - (clock[key] ?? now);
+      if (since >= args.quietMs) return resolve(true);
+      if (now - started >= args.maxMs) return resolve(false);
+      setTimeout(check, Math.min(args.quietMs - since, Math.max(1, args.maxMs - (now - started))) + 1);
+    };
+    check();
+  });
+}
+
+/** Runs in the page: true once every declared web font finished loading (or failed). */
+function fontsReady(args: { maxMs: number }): Promise<boolean> {
+  return Promise.race([
+    document.fonts.ready.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), args.maxMs)),
+  ]);
+}
+
+/**
+ * Runs in the page: scrolls down a viewport at a time, one position per rendered frame (each
+ * scroll happens in a frame callback, so that frame's intersection update sees it and
+ * IntersectionObservers and loading=lazy fire), then back to the top, within `maxMs`. Restarts
+ * the mutation clock, so "DOM stable" afterwards means stable since the scroll ended.
+ */
+async function scrollThrough(args: { maxSteps: number; maxHeight: number; maxMs: number; key: string }): Promise<{ steps: number; complete: boolean }> {
+  const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const root = document.scrollingElement ?? document.documentElement;
+  const step = Math.max(200, Math.floor(window.innerHeight * 0.85));
+  const started = performance.now();
+  let steps = 0;
+  let complete = false;
+  for (let y = step; ; y += step) {
+    if (y - step + window.innerHeight >= Math.min(root.scrollHeight, args.maxHeight)) {
+      complete = true;
+      break;
+    }
+    if (steps >= args.maxSteps || performance.now() - started > args.maxMs) break;
+    await frame();
+    window.scrollTo({ top: y, left: 0, behavior: 'instant' });
+    steps += 1;
+  }
+  if (steps > 0) {
+    // Two more frames: the last position is rendered, and its observer callbacks delivered.
+    await frame();
+    await frame();
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }
+  (globalThis as unknown as Record<symbol, number>)[Symbol.for(args.key)] = performance.now();
+  return { steps, complete };
+}
+
+/** Runs in the page: finishes finite animations (end state), leaves infinite ones running. */
+function finishAnimations(): number {
+  let finished = 0;
+  for (const animation of document.getAnimations()) {
+    const end = animation.effect?.getComputedTiming().endTime;
+    if (typeof end === 'number' && Number.isFinite(end) && animation.playState !== 'finished') {
+      animation.finish();
+      finished += 1;
+    }
+  }
+  return finished;
+}
+
+/** Runs in the page: pauses remaining animations and disables transitions, shadow roots included. */
+function freeze(args: { css: string }): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(args.css);
+  const roots: (Document | ShadowRoot)[] = [document];
+  for (let i = 0; i < roots.length; i += 1) {
+    for (const el of Array.from(roots[i]!.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
+  }
+  // Adopted sheets stay out of the markup, so the rendered HTML does not carry them.
+  for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  for (const animation of document.getAnimations()) animation.pause();
+}
+
+/**
+ * Fails with CaptureError('timeout') when the page's main thread no longer answers (a script
+ * that never yields); returns normally when it does.
+ */
+export async function assertResponsive(page: Page, url: string, during: string, signal: AbortSignal): Promise<void> {
+  try {
+    await bounded(page.evaluate('1'), RESPONSIVE_PROBE_MS, 'probing the page', signal);
+  } catch (error) {
+    if (!(error instanceof StepTimeoutError)) throw error;
+    throw new CaptureError('timeout', `${url}: the page stopped responding while ${during} (a script on the page never yields)`, { cause: error });
+  }
+}
+
+/**
+ * Waits for the page to be ready within the budget: DOMContentLoaded; a scroll through the page
+ * and back; then network quiet, fonts loaded and DOM stable together.
+ * A consent banner found then is accepted (and the page given time to react) or hidden.
+ */
+export async function settlePage(page: Page, network: NetworkActivity, options: SettleOptions): Promise<SettleReport> {
+  const { budget, signal, url } = options;
+  const warnings: string[] = [];
+  const unmet = new Set<string>();
+  const inPage = async <A, R>(label: string, fn: (arg: A) => R | Promise<R>, arg: A, ms: number): Promise<Awaited<R>> => {
+    try {
+      return await evaluateCollector(page, fn, arg, { timeoutMs: ms + IN_PAGE_SLACK_MS, label, signal });
+    } catch (error) {
+      if (error instanceof StepTimeoutError) await assertResponsive(page, url, label, signal);
+      throw error;
+    }
+  };
+  const waitFor = async (label: string, ready: Promise<unknown>): Promise<boolean> => {
+    try {
+      await bounded(ready, budget.remaining(), label, signal);
+      return true;
+    } catch (error) {
+      if (!(error instanceof StepTimeoutError)) throw error;
+      await assertResponsive(page, url, label, signal);
+      return false;
+    }
+  };
+  /**
+   * Network quiet, fonts loaded and DOM stable, awaited together (their windows overlap). The
+   * network is not judged before `REQUEST_GRACE_MS` after the action that preceded, so requests
+   * the action started have had time to be reported.
+   */
+  const quiet = async (): Promise<void> => {
+    const [network_, fonts, dom] = await Promise.all([
+      network.waitForQuiet(NETWORK_QUIET_MS, budget.remaining(), Date.now() + REQUEST_GRACE_MS),
+      inPage('waiting for web fonts', fontsReady, { maxMs: budget.remaining() }, budget.remaining()),
+      inPage('waiting for the DOM to settle', domQuiet, { quietMs: DOM_QUIET_MS, maxMs: budget.remaining(), key: LAST_MUTATION_KEY }, budget.remaining()),
+    ]);
+    if (!network_) unmet.add('network');
+    if (!fonts) unmet.add('fonts');
+    if (!dom) unmet.add('dom');
+  };
+
+  if (!(await waitFor('waiting for DOMContentLoaded', page.waitForLoadState('domcontentloaded')))) unmet.add('domcontentloaded');
+  // Scrolling starts as soon as the DOM exists, so lazy loads overlap the rest of the page
+  // loading; `load` itself is not awaited (a hung subresource would hold it for ever, while
+  // network quiet ignores stale requests). The scroll re-reads the page height at every step.
+  const scrollMs = Math.min(MAX_SCROLL_MS, Math.max(ACTION_CAP_MS / 3, budget.remaining()));
+  const scroll = await inPage('scrolling for lazy content', scrollThrough,
+    { maxSteps: MAX_SCROLL_STEPS, maxHeight: MAX_SCROLL_HEIGHT, maxMs: scrollMs, key: LAST_MUTATION_KEY }, scrollMs + ACTION_CAP_MS);
+  if (!scroll.complete) {
+    warnings.push(`the page was scrolled only ${scroll.steps} screen(s) down (limit: ${MAX_SCROLL_STEPS} screens, ${MAX_SCROLL_HEIGHT}px, ${scrollMs} ms); lazy content further down may be missing`);
+  }
+  await quiet();
+
+  const finding = await inPage('looking for a consent banner', acceptConsent, { key: CONSENT_KEY, clockKey: LAST_MUTATION_KEY }, ACTION_CAP_MS);
+  if (finding) {
+    if (finding.clicked) await quiet();
+    const hidden = await inPage('hiding the consent banner', hideConsent, { key: CONSENT_KEY }, ACTION_CAP_MS);
+    warnings.push(consentWarning(finding, hidden));
+  }
+
+  if (unmet.size > 0) {
+    const reasons: string[] = [];
+    if (unmet.has('domcontentloaded')) reasons.push('DOMContentLoaded never fired');
+    if (unmet.has('network')) {
+      const pending = network.pending();
+      reasons.push(`${pending.length} request(s) still in flight${pending.length ? ` (${pending.slice(0, 3).join(', ')})` : ''}`);
+    }
+    if (unmet.has('dom')) reasons.push('the DOM kept changing');
+    if (unmet.has('fonts')) reasons.push('web fonts were still loading');
+    warnings.push(`page did not settle within the ${budget.totalMs / 1000}s page budget: ${reasons.join('; ')}; captured what was there`);
+  }
+  return { warnings, settled: unmet.size === 0 };
+}
+
+/** Finishes finite animations before styles are read. Returns how many were finished. */
+export function finishFiniteAnimations(page: Page, signal: AbortSignal): Promise<number> {
+  return evaluateCollector(page, finishAnimations, undefined, { timeoutMs: ACTION_CAP_MS, label: 'finishing animations', signal });
+}
+
+/** Pauses animations and disables transitions for forced states and screenshots. */
+export function freezeMotion(page: Page, signal: AbortSignal): Promise<void> {
+  return evaluateCollector(page, freeze, { css: FREEZE_CSS }, { timeoutMs: ACTION_CAP_MS, label: 'freezing animations', signal });
+}
