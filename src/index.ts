@@ -21,4 +21,6 @@ export { SECTION_NAMES } from './analyze/section-names.js';
 export type { SectionName } from './analyze/section-names.js';
 export { analyzeCapture } from './analyze/run.js';
 export type { Capture } from './crawl/capture-types.js';
+export { exportDesignSystem, EXPORT_FORMATS, toDtcg, toCssVariables, toTailwindTheme, toDesignMd } from './export/index.js';
+export type { ExportFormat, ExportOptions, DtcgOptions, CssVariablesOptions } from './export/index.js';
 export type { BrowserOptions } from './crawl/types.js';

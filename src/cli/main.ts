@@ -7,12 +7,14 @@ import { BrandDesignError } from '../errors.js';
 import { runExtract, EXTRACT_HELP } from './extract.js';
 import { runList, LIST_HELP } from './list.js';
 import { runShow, SHOW_HELP } from './show.js';
+import { runExport, EXPORT_HELP } from './export.js';
 import { UsageError, EXIT } from './args.js';
 
 const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help: string }> = {
   extract: { run: runExtract, help: EXTRACT_HELP },
   list: { run: runList, help: LIST_HELP },
   show: { run: runShow, help: SHOW_HELP },
+  export: { run: runExport, help: EXPORT_HELP },
 };
 
 const MAIN_HELP = `brand-design — turn any website into a structured brand design system

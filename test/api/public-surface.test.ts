@@ -4,8 +4,8 @@ import * as api from '../../src/index.js';
 describe('the public surface', () => {
   it('exports exactly the documented values', () => {
     expect(Object.keys(api).sort()).toEqual([
-      'BrandDesignError', 'ERROR_CODES', 'NotReadyError', 'ROLES', 'SECTION_NAMES', 'SUBMISSION_STATUS', 'ValidationError',
-      'analyzeCapture', 'openBrandDesign',
+      'BrandDesignError', 'ERROR_CODES', 'EXPORT_FORMATS', 'NotReadyError', 'ROLES', 'SECTION_NAMES', 'SUBMISSION_STATUS', 'ValidationError',
+      'analyzeCapture', 'exportDesignSystem', 'openBrandDesign', 'toCssVariables', 'toDesignMd', 'toDtcg', 'toTailwindTheme',
     ]);
   });
 
