@@ -79,13 +79,14 @@ async function run(
   await mkdir(outDir, { recursive: true });
 
   step('loading_page');
-  const [fixtures] = await bounded(
-    Promise.all([prepareContext(context, browserOptions), context.addInitScript(mutationClockScript())]),
+  // Routing, the init script and the page (a renderer process start) are set up together; all
+  // three are in place before the first navigation.
+  const [fixtures, , page] = await bounded(
+    Promise.all([prepareContext(context, browserOptions), context.addInitScript(mutationClockScript()), context.newPage()]),
     SETUP_TIMEOUT_MS,
-    'preparing the browser context',
+    'opening a page',
     signal,
   );
-  const page = await bounded(context.newPage(), SETUP_TIMEOUT_MS, 'opening a page', signal);
   const downloads: string[] = [];
   watchPage(context, page, url, warnings, downloads, controller);
   const recorder = new NetworkRecorder(page, fixtures);
