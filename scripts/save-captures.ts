@@ -19,6 +19,7 @@ const DEFAULT: Record<string, string> = {
   spa: 'https://spa.brand-design.test/',
   shadow: 'https://shadow.brand-design.test/',
   multipage: 'https://multipage.brand-design.test/',
+  frames: 'https://frames.brand-design.test/',
   broken: 'https://broken.brand-design.test/',
 };
 
