@@ -3,6 +3,7 @@ import { mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBrandDesign } from '../api/runtime.js';
+import { findChromiumExecutable } from '../crawl/browser.js';
 import type { SubmissionCreated, SubmissionStatusView } from '../api/views.js';
 import type { ResultEnvelope } from '../api/submission-read.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, positiveInt, sectionsFrom } from './args.js';
@@ -45,6 +46,8 @@ export async function runExtract(argv: string[]): Promise<number> {
   const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
   const sections = sectionsFrom(values.sections);
 
+  // Fail fast, before anything is submitted, when there is no browser (exit 3 with the install hint).
+  await findChromiumExecutable();
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency });
   const interrupted = new AbortController();
   const onSignal = (): void => interrupted.abort();

@@ -69,3 +69,18 @@ describe('bad input and bad pages through the runtime', () => {
     expect(done.status).toBe('completed');
   });
 });
+
+describe('no browser', () => {
+  it('fails the submission with a message naming what to install, and refunds it', async () => {
+    const runtime = await openTestRuntime({ browser: { executablePath: '/nonexistent/chromium' }, metering: { enabled: true, initialBalance: 5 } });
+    try {
+      const created = await runtime.client().submissions.create({ url: 'https://studio.brand-design.test/' });
+      const done = await runtime.client().submissions.wait(created.submission_id);
+      expect(done).toMatchObject({ status: 'failed', credits_consumed: 0 });
+      expect(done.error).toMatch(/\/nonexistent\/chromium.*(playwright install chromium|apt-get install chromium)/s);
+      expect(runtime.credits.balance()).toBe(5);
+    } finally {
+      await runtime.cleanup();
+    }
+  });
+});

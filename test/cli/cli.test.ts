@@ -60,9 +60,11 @@ describe('the brand-design command (built dist/)', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ status: 'failed', error: expect.stringContaining('404') });
   });
 
-  it('fails the submission with an install hint when no Chromium can be found', () => {
-    const run = cli(['extract', 'https://studio.brand-design.test/', '--data-dir', tempDataDir(), '--force'], { BRAND_DESIGN_CHROMIUM: '/nonexistent/chromium' });
-    expect(run.code).toBe(1); // the submission fails…
-    expect(run.stdout + run.stderr).toMatch(/chromium/i); // …saying what to install
+  it('exits 3 with an install hint when no Chromium can be found, submitting nothing', () => {
+    const dir = tempDataDir();
+    const run = cli(['extract', 'https://studio.brand-design.test/', '--data-dir', dir], { BRAND_DESIGN_CHROMIUM: '/nonexistent/chromium' });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/BROWSER_NOT_FOUND.*\/nonexistent\/chromium.*(playwright install chromium|apt-get install)/s);
+    expect(existsSync(join(dir, 'brand-design.sqlite'))).toBe(false);
   });
 });
