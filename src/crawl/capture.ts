@@ -60,6 +60,18 @@ export async function capturePage(context: BrowserContext, url: string, browserO
   }
 }
 
+/** In-page: appends the injected CSS once the document has a head (runs before page scripts). */
+function injectStyle(css: string): void {
+  const add = (): void => {
+    const style = document.createElement('style');
+    style.setAttribute('data-brand-design-injected', '');
+    style.textContent = css;
+    (document.head ?? document.documentElement).appendChild(style);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add, { once: true });
+  else add();
+}
+
 async function run(
   context: BrowserContext,
   url: string,
@@ -81,8 +93,13 @@ async function run(
   step('loading_page');
   // Routing, the init script and the page (a renderer process start) are set up together; all
   // three are in place before the first navigation.
-  const [fixtures, , page] = await bounded(
-    Promise.all([prepareContext(context, browserOptions), context.addInitScript(mutationClockScript()), context.newPage()]),
+  const [fixtures, , , page] = await bounded(
+    Promise.all([
+      prepareContext(context, browserOptions),
+      context.addInitScript(mutationClockScript()),
+      options.injectCss ? context.addInitScript(injectStyle, options.injectCss) : Promise.resolve(),
+      context.newPage(),
+    ]),
     SETUP_TIMEOUT_MS,
     'opening a page',
     signal,

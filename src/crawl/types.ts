@@ -43,6 +43,11 @@ export interface CaptureOptions {
   outDir: string;
   signal?: AbortSignal;
   onStep?: (step: CrawlStep) => void;
+  /**
+   * CSS added to the page (a `<style data-brand-design-injected>` at the end of `<head>`) before
+   * it renders — to preview fixes, or to perturb a page for tests.
+   */
+  injectCss?: string;
 }
 
 export interface FetchedResource {

@@ -267,3 +267,18 @@ describe('a real HTTP origin on 127.0.0.1 (no fixture routing involved)', () => 
     await expect(crawler.fetch(`${origin}/big.bin`, { maxBytes: 1024 })).rejects.toMatchObject({ reason: 'too_large' });
   });
 });
+
+describe('injected CSS', () => {
+  it('renders the page with the injected stylesheet applied', async () => {
+    const crawler = createCrawler();
+    try {
+      const outDir = mkdtempSync(join(tmpdir(), 'bd-inject-'));
+      const capture = await crawler.capture('https://studio.brand-design.test/', { outDir, injectCss: 'h1 { color: rgb(1, 2, 3) !important; }' });
+      const h1 = capture.nodes.find((n) => n.tag === 'h1')!;
+      expect(h1.style['color']).toBe('rgb(1, 2, 3)');
+      expect(capture.stylesheets.some((s) => s.text.includes('rgb(1, 2, 3)'))).toBe(true);
+    } finally {
+      await crawler.close();
+    }
+  });
+});
