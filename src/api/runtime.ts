@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from '../jobs/database.js';
 import { SubmissionStore } from '../jobs/submission-store.js';
 import { Runner } from '../jobs/runner.js';
-import { failSubmission, runExtraction } from '../jobs/extract-job.js';
+import { failSubmission, prepareExtraction, runExtraction } from '../jobs/extract-job.js';
 import { newWorkerIdentity, planRecovery, requeue, retireWorkerIdentity } from '../jobs/recovery.js';
 import { createCrawler } from '../crawl/crawler.js';
 import type { BrowserOptions, Crawler } from '../crawl/types.js';
@@ -87,7 +87,10 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   let closed = false;
 
   const jobDeps = { store, credits, crawler: getCrawler, dataDir, workerId, onChange };
-  const runner = await Runner.create({ concurrency, store, onChange, workerId, run: (id, signal) => runExtraction(jobDeps, id, signal),
+  const runner = await Runner.create({
+    concurrency,
+    prepare: (id) => prepareExtraction(store, workerId, onChange, id),
+    run: (id, signal) => runExtraction(jobDeps, id, signal),
     onError: (id, error) => failSubmission(jobDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
   });
   const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed };

@@ -4,6 +4,7 @@
 import { normalizeUrl } from '../crawl/discover.js';
 import { SECTION_NAMES, isSectionName, type SectionName } from '../analyze/section-names.js';
 import { SUBMISSION_STATUS, STEP } from '../jobs/states.js';
+import { cssVariant } from '../jobs/extract-job.js';
 import type { SubmissionRow } from '../jobs/submission-store.js';
 import type { Principal } from './keys.js';
 import { authorize, type Caller, type RuntimeCore } from './core.js';
@@ -26,6 +27,11 @@ export interface CreateSubmissionOptions {
   sections?: SectionName[];
   /** A label for the batch; a batch id is assigned when a label is given or in map mode. */
   batchLabel?: string;
+  /**
+   * CSS injected into the page before capture (e.g. `fixesToCss(verdict.fixes)` to preview fixes).
+   * The result is cached separately from the plain page.
+   */
+  injectCss?: string;
 }
 
 /** Map mode's response (the spec leaves it unshown, §4.2): the batch plus one creation response per URL. */
@@ -57,19 +63,20 @@ export async function createSubmission(
   const maxUrls = integer(opts.maxUrls, ['query', 'max_urls'], { min: 1, max: 200, default: MAP_DEFAULT_MAX_URLS, clampAbove: true }, issues);
   const force = boolean(opts.force, ['query', 'force'], issues, false);
   const batchLabel = optionalString(opts.batchLabel, ['query', 'batch_label'], issues, 200);
+  const injectCss = optionalString(opts.injectCss, ['query', 'inject_css'], issues, 200_000);
   const sections = sectionList(opts.sections, issues);
   issues.throwIfAny();
 
   if (!map) {
     const batchId = batchLabel ? newId('batch') : null;
-    const row = admit(core, principal, [url!], { force, sections, batchId, batchLabel: batchLabel ?? null })[0]!;
+    const row = admit(core, principal, [url!], { force, sections, batchId, batchLabel: batchLabel ?? null, injectCss: injectCss ?? null })[0]!;
     return createdView(row);
   }
 
   const discovered = await discoverWithin(core, url!, maxUrls);
   const batchId = newId('batch');
   const label = batchLabel ?? `map of ${new URL(url!).host} (${discovered.length} URL${discovered.length === 1 ? '' : 's'})`;
-  const rows = admit(core, principal, discovered, { force, sections, batchId, batchLabel: label });
+  const rows = admit(core, principal, discovered, { force, sections, batchId, batchLabel: label, injectCss: injectCss ?? null });
   return {
     batch_id: batchId,
     batch_label: label,
@@ -109,15 +116,15 @@ async function discoverWithin(core: RuntimeCore, url: string, maxUrls: number): 
  * Inserts the submissions, charging credits in the same transaction (all or nothing: a batch
  * the balance cannot cover is refused whole with 402), then serves cache hits and queues the rest.
  */
-function admit(
+export function admit(
   core: RuntimeCore,
   principal: Principal,
   urls: string[],
-  o: { force: boolean; sections: SectionName[]; batchId: string | null; batchLabel: string | null },
+  o: { force: boolean; sections: SectionName[]; batchId: string | null; batchLabel: string | null; injectCss: string | null; free?: boolean },
 ): SubmissionRow[] {
   const { store, credits } = core;
   const cost = credits.costs.submission;
-  const metering = credits.enabled;
+  const metering = credits.enabled && !o.free;
   const now = nowIso();
   const notBefore = new Date(Date.now() - core.cacheTtlMs).toISOString();
 
@@ -141,9 +148,10 @@ function admit(
         force_fresh: o.force,
         credits_consumed: charge?.amount ?? null,
         credit_ref_id: charge?.creditRefId ?? null,
+        inject_css: o.injectCss,
         now,
       });
-      const cached = o.force ? undefined : store.findCached(normalized, notBefore, o.sections);
+      const cached = o.force ? undefined : store.findCached(normalized, notBefore, o.sections, cssVariant(o.injectCss));
       if (cached) {
         // spec §2.1: on a cache hit completed_at is the original extraction's time.
         store.transition(id, SUBMISSION_STATUS.completed, STEP.cached, now, {

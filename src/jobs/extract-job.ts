@@ -3,6 +3,7 @@
  * analyzers, each checkpointed) → mirroring assets → completed; any failure → failed + refund.
  * The runner decides *when* this runs; this file decides *what* happens to one submission.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { SubmissionStore } from './submission-store.js';
@@ -27,6 +28,22 @@ export interface ExtractJobDeps {
   onChange: (submissionId: string) => void;
 }
 
+/** Claims a submission for this runtime: accepted → queued, or takes over a queued one. */
+export function prepareExtraction(store: SubmissionStore, workerId: string, onChange: (id: string) => void, submissionId: string): boolean {
+  const row = store.get(submissionId);
+  if (!row) return false;
+  if (row.status === SUBMISSION_STATUS.accepted) {
+    store.transition(submissionId, SUBMISSION_STATUS.queued, STEP.queued, nowIso(), { worker: workerId });
+    onChange(submissionId);
+    return true;
+  }
+  if (row.status === SUBMISSION_STATUS.queued) {
+    store.setWorker(submissionId, workerId);
+    return true;
+  }
+  return false;
+}
+
 export async function runExtraction(deps: ExtractJobDeps, submissionId: string, signal: AbortSignal): Promise<void> {
   const { store } = deps;
   const row = store.get(submissionId);
@@ -38,7 +55,7 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
   const started = store.transaction(() => {
     const current = store.get(submissionId);
     if (current?.status !== SUBMISSION_STATUS.queued) return false;
-    store.insertExtraction({ id: extractionId, normalized_url: row.normalized_url, source_url: row.source_url, dir: relative(deps.dataDir, dir), sections, now: nowIso() });
+    store.insertExtraction({ id: extractionId, normalized_url: row.normalized_url, source_url: row.source_url, dir: relative(deps.dataDir, dir), sections, variant: cssVariant(row.inject_css), now: nowIso() });
     store.transition(submissionId, SUBMISSION_STATUS.crawling, 'launching_browser', nowIso(), { extraction_id: extractionId, worker: deps.workerId });
     store.claim(submissionId, deps.workerId);
     return true;
@@ -51,6 +68,7 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
     const capture = await deps.crawler().capture(row.source_url, {
       outDir: dir,
       signal,
+      ...(row.inject_css ? { injectCss: row.inject_css } : {}),
       onStep: (step: CrawlStep) => {
         if (store.step(submissionId, SUBMISSION_STATUS.crawling, step, nowIso())) deps.onChange(submissionId);
       },
@@ -104,6 +122,11 @@ export function failSubmission(deps: Pick<ExtractJobDeps, 'store' | 'credits' | 
     if (changed && row.extraction_id) store.failExtraction(row.extraction_id);
   });
   deps.onChange(submissionId);
+}
+
+/** Extractions of the same URL with different injected CSS are different pages for the cache. */
+export function cssVariant(css: string | null | undefined): string {
+  return css ? createHash('sha1').update(css).digest('hex') : '';
 }
 
 function describeFailure(error: unknown): string {

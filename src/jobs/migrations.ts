@@ -82,4 +82,59 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX submissions_status ON submissions(status);
   CREATE INDEX submissions_batch ON submissions(batch_id);
   `,
+  // Judge (brand-adherence) jobs, the verifier's caches, and page variants with injected CSS.
+  `
+  ALTER TABLE submissions ADD COLUMN inject_css TEXT;
+  ALTER TABLE extractions ADD COLUMN variant TEXT NOT NULL DEFAULT '';
+  CREATE TABLE judge_jobs (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    user_id TEXT NOT NULL REFERENCES users(id),
+    api_key_id TEXT,
+    api_key_name TEXT,
+    reference_url TEXT NOT NULL,
+    source_url TEXT NOT NULL,
+    source_css TEXT,
+    status TEXT NOT NULL,
+    current_step TEXT NOT NULL,
+    step_started_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    accepted_at TEXT NOT NULL,
+    completed_at TEXT,
+    error TEXT,
+    is_public INTEGER NOT NULL DEFAULT 0,
+    force_fresh INTEGER NOT NULL DEFAULT 0,
+    reference_submission_id TEXT,
+    source_submission_id TEXT,
+    cache_hit TEXT NOT NULL,
+    score REAL,
+    recommendations TEXT NOT NULL DEFAULT '[]',
+    fixes TEXT NOT NULL DEFAULT '[]',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    worker TEXT
+  );
+  CREATE INDEX judge_jobs_user ON judge_jobs(user_id, seq);
+  CREATE TABLE judge_components (
+    job_id TEXT NOT NULL REFERENCES judge_jobs(id),
+    component TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    verdict TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (job_id, component)
+  );
+  CREATE TABLE verifier_features (
+    extraction_id TEXT PRIMARY KEY REFERENCES extractions(id),
+    version INTEGER NOT NULL,
+    features TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE judge_reports (
+    reference_extraction_id TEXT NOT NULL,
+    source_extraction_id TEXT NOT NULL,
+    verifier_version TEXT NOT NULL,
+    report TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (reference_extraction_id, source_extraction_id, verifier_version)
+  );
+  `,
 ];

@@ -1,20 +1,18 @@
 /**
- * The job runner: a p-queue of extractions with bounded concurrency (the only file importing
- * p-queue). It knows nothing of what a job does — see extract-job.ts.
+ * A job queue with bounded concurrency (the only file importing p-queue). It knows nothing of
+ * what a job does: `prepare` claims a job (e.g. accepted → queued), `run` does it, `onError`
+ * fails it when `run` itself throws. Extractions and judge jobs each get their own runner, so a
+ * judge job waiting for its two extractions never holds the slot they need.
  */
 import type PQueue from 'p-queue';
-import { SUBMISSION_STATUS, STEP } from './states.js';
-import type { SubmissionStore } from './submission-store.js';
-import { nowIso } from '../api/ids.js';
 
 export interface RunnerOptions {
   concurrency: number;
-  store: SubmissionStore;
-  run: (submissionId: string, signal: AbortSignal) => Promise<void>;
+  /** Claims the job for this runtime; false when it is no longer runnable. */
+  prepare: (id: string) => boolean;
+  run: (id: string, signal: AbortSignal) => Promise<void>;
   /** Called when `run` itself throws (a bug or a storage error): the job must not stay in progress. */
-  onError: (submissionId: string, error: unknown) => void;
-  onChange: (submissionId: string) => void;
-  workerId: string;
+  onError: (id: string, error: unknown) => void;
 }
 
 export class Runner {
@@ -31,26 +29,18 @@ export class Runner {
     return runner;
   }
 
-  /** accepted → queued, then runs when a slot frees. Jobs already queued are not queued twice. */
-  enqueue(submissionId: string): void {
-    if (this.pending.has(submissionId) || this.controller.signal.aborted) return;
-    const { store } = this.options;
-    const row = store.get(submissionId);
-    if (!row) return;
-    if (row.status === SUBMISSION_STATUS.accepted) {
-      store.transition(submissionId, SUBMISSION_STATUS.queued, STEP.queued, nowIso(), { worker: this.options.workerId });
-      this.options.onChange(submissionId);
-    } else if (row.status === SUBMISSION_STATUS.queued) {
-      store.setWorker(submissionId, this.options.workerId);
-    }
-    this.pending.add(submissionId);
+  /** Queues a job once; it runs when a slot frees. */
+  enqueue(id: string): void {
+    if (this.pending.has(id) || this.controller.signal.aborted) return;
+    if (!this.options.prepare(id)) return;
+    this.pending.add(id);
     void this.queue!.add(async () => {
       try {
-        if (!this.controller.signal.aborted) await this.options.run(submissionId, this.controller.signal);
+        if (!this.controller.signal.aborted) await this.options.run(id, this.controller.signal);
       } catch (error) {
-        this.options.onError(submissionId, error);
+        this.options.onError(id, error);
       } finally {
-        this.pending.delete(submissionId);
+        this.pending.delete(id);
       }
     });
   }
@@ -65,10 +55,7 @@ export class Runner {
     await this.queue!.onIdle();
   }
 
-  /**
-   * Stops taking work and aborts running captures. Jobs still in progress stay in progress in
-   * the store; the next open on the same data dir resumes them (recovery.ts).
-   */
+  /** Stops taking work and aborts running jobs; they resume on the next open (recovery.ts). */
   async close(): Promise<void> {
     this.controller.abort();
     this.queue?.clear();

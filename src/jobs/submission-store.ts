@@ -35,6 +35,7 @@ export interface SubmissionRow {
   force_fresh: number;
   attempts: number;
   worker: string | null;
+  inject_css: string | null;
 }
 
 export interface ExtractionRow {
@@ -50,6 +51,7 @@ export interface ExtractionRow {
   result_updated_at: string | null;
   section_errors: string;
   assets: string;
+  variant: string;
 }
 
 export interface NewSubmission {
@@ -65,6 +67,7 @@ export interface NewSubmission {
   force_fresh: boolean;
   credits_consumed: number | null;
   credit_ref_id: string | null;
+  inject_css: string | null;
   now: string;
 }
 
@@ -86,10 +89,10 @@ export class SubmissionStore {
       .prepare(
         `INSERT INTO submissions (id, user_id, api_key_id, api_key_name, source_url, normalized_url, status,
            current_step, step_started_at, updated_at, accepted_at, batch_id, batch_label, sections, force_fresh,
-           credits_consumed, credit_ref_id)
+           credits_consumed, credit_ref_id, inject_css)
          VALUES (@id, @user_id, @api_key_id, @api_key_name, @source_url, @normalized_url, 'accepted',
            'accepted', @now, @now, @now, @batch_id, @batch_label, @sections, @force_fresh,
-           @credits_consumed, @credit_ref_id)`,
+           @credits_consumed, @credit_ref_id, @inject_css)`,
       )
       .run({ ...s, sections: JSON.stringify(s.sections), force_fresh: s.force_fresh ? 1 : 0 });
   }
@@ -178,13 +181,13 @@ export class SubmissionStore {
 
   // --- extractions -------------------------------------------------------------------------
 
-  insertExtraction(e: Pick<ExtractionRow, 'id' | 'normalized_url' | 'source_url' | 'dir'> & { sections: readonly SectionName[]; now: string }): void {
+  insertExtraction(e: Pick<ExtractionRow, 'id' | 'normalized_url' | 'source_url' | 'dir' | 'variant'> & { sections: readonly SectionName[]; now: string }): void {
     this.db
       .prepare(
-        `INSERT INTO extractions (id, normalized_url, source_url, sections, status, dir, created_at)
-         VALUES (?, ?, ?, ?, 'running', ?, ?)`,
+        `INSERT INTO extractions (id, normalized_url, source_url, sections, status, dir, created_at, variant)
+         VALUES (?, ?, ?, ?, 'running', ?, ?, ?)`,
       )
-      .run(e.id, e.normalized_url, e.source_url, JSON.stringify(e.sections), e.dir, e.now);
+      .run(e.id, e.normalized_url, e.source_url, JSON.stringify(e.sections), e.dir, e.now, e.variant);
   }
 
   getExtraction(id: string): ExtractionRow | undefined {
@@ -192,13 +195,13 @@ export class SubmissionStore {
   }
 
   /** The newest completed extraction of a URL younger than `notBefore` covering every wanted section. */
-  findCached(normalizedUrl: string, notBefore: string, sections: readonly SectionName[]): ExtractionRow | undefined {
+  findCached(normalizedUrl: string, notBefore: string, sections: readonly SectionName[], variant = ''): ExtractionRow | undefined {
     const candidates = this.db
       .prepare(
-        `SELECT * FROM extractions WHERE normalized_url = ? AND status = 'completed' AND completed_at >= ?
+        `SELECT * FROM extractions WHERE normalized_url = ? AND variant = ? AND status = 'completed' AND completed_at >= ?
          ORDER BY completed_at DESC LIMIT 5`,
       )
-      .all(normalizedUrl, notBefore) as ExtractionRow[];
+      .all(normalizedUrl, variant, notBefore) as ExtractionRow[];
     return candidates.find((c) => {
       const have = new Set(JSON.parse(c.sections) as string[]);
       return sections.every((s) => have.has(s));
