@@ -3,7 +3,11 @@
  */
 export { openBrandDesign } from './api/runtime.js';
 export type { BrandDesign, BrandDesignOptions } from './api/runtime.js';
-export type { Client, PublicClient, SubmissionsApi, Account } from './api/client.js';
+export type { Client, PublicClient, SubmissionsApi, JudgeApi, Account } from './api/client.js';
+export type { CreateJudgeBody, JudgeCreated, JudgeStatusView, JudgeVerdict, JudgeList } from './api/judge.js';
+export type { JudgeStatus, JudgeCacheHit } from './jobs/judge-store.js';
+export { fixesToCss } from './verify/fixes-css.js';
+export type { Fix, ComponentId } from './verify/types.js';
 export type { CreateSubmissionBody, CreateSubmissionOptions, MapSubmissionCreated } from './api/submission-create.js';
 export type {
   ListSubmissionsParams, SubmissionList, ResultEnvelope, ArtifactRef, DownloadManifest, WaitOptions,

@@ -10,6 +10,8 @@ import {
   type DownloadManifest, type ListSubmissionsParams, type ResultEnvelope, type SubmissionList, type WaitOptions,
 } from './submission-read.js';
 import type { SubmissionCreated, SubmissionStatusView } from './views.js';
+import { createJudge, getJudge, getVerdict, listJudges, setJudgeVisibility, waitForJudge, type CreateJudgeBody, type JudgeCreated, type JudgeList, type JudgeStatusView, type JudgeVerdict } from './judge.js';
+import type { JudgeStatus } from '../jobs/judge-store.js';
 
 /** Spec §2.11. */
 export interface Account {
@@ -36,10 +38,26 @@ export interface SubmissionsApi {
   wait(id: string, options?: WaitOptions): Promise<SubmissionStatusView>;
 }
 
+export interface JudgeApi {
+  /** POST /judge/brand-adherence (§4.12). */
+  create(body: CreateJudgeBody): JudgeCreated;
+  /** GET /judge/brand-adherence (§4.13), most recent first. */
+  list(params?: { status?: JudgeStatus; limit?: number; offset?: number }): JudgeList;
+  /** GET /judge/brand-adherence/{job_id} (§4.14). */
+  get(jobId: string): JudgeStatusView;
+  /** GET /judge/brand-adherence/{job_id}/result (§4.15): partial while running; 409 before the first component; 424 once failed. */
+  result(jobId: string): JudgeVerdict;
+  /** PATCH /judge/brand-adherence/{job_id}/visibility (§4.16), owner only. */
+  setVisibility(jobId: string, isPublic: boolean): JudgeStatusView;
+  /** Polls until completed or failed; returns the final status view. */
+  wait(jobId: string, options?: { timeoutMs?: number; intervalMs?: number; onProgress?: (view: JudgeStatusView) => void }): Promise<JudgeStatusView>;
+}
+
 export interface Client {
   /** GET /design/me (§4.1). */
   me(): Account;
   submissions: SubmissionsApi;
+  judge: JudgeApi;
   /** The caller's credit balance and whether metering is on. */
   credits(): { metering: boolean; balance: number };
 }
@@ -47,6 +65,7 @@ export interface Client {
 /** What an unauthenticated caller may do (spec §5.4): read public results. */
 export interface PublicClient {
   submissions: Pick<SubmissionsApi, 'result' | 'download'>;
+  judge: Pick<JudgeApi, 'result'>;
 }
 
 export function createClient(core: RuntimeCore, apiKey: string | undefined): Client {
@@ -69,6 +88,14 @@ export function createClient(core: RuntimeCore, apiKey: string | undefined): Cli
       setVisibility: (id, isPublic) => setSubmissionVisibility(core, caller, id, isPublic),
       wait: (id, options) => waitForSubmission(core, caller, id, options),
     },
+    judge: {
+      create: (body) => createJudge(core, caller, body),
+      list: (params) => listJudges(core, caller, params),
+      get: (jobId) => getJudge(core, caller, jobId),
+      result: (jobId) => getVerdict(core, caller, jobId),
+      setVisibility: (jobId, isPublic) => setJudgeVisibility(core, caller, jobId, isPublic),
+      wait: (jobId, options) => waitForJudge(core, caller, jobId, options),
+    },
   };
 }
 
@@ -79,5 +106,6 @@ export function createPublicClient(core: RuntimeCore): PublicClient {
       result: (id, options) => getResult(core, caller, id, options),
       download: (id) => getDownload(core, caller, id),
     },
+    judge: { result: (jobId) => getVerdict(core, caller, jobId) },
   };
 }

@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { Database } from '../jobs/database.js';
 import type { SubmissionStore, SubmissionRow } from '../jobs/submission-store.js';
 import type { Runner } from '../jobs/runner.js';
+import type { JudgeStore } from '../jobs/judge-store.js';
 import type { Crawler } from '../crawl/types.js';
 import { BrandDesignError } from '../errors.js';
 import type { CreditLedger } from './credits.js';
@@ -19,9 +20,11 @@ export interface RuntimeCore {
   keys: KeyStore;
   credits: CreditLedger;
   runner: Runner;
+  judges: JudgeStore;
+  judgeRunner: Runner;
   crawler: () => Crawler;
   cacheTtlMs: number;
-  /** Emits `change` with a submission id after every stored change made by this runtime. */
+  /** Emits `change` with a submission id (and `judge` with a job id) after every stored change made by this runtime. */
   events: EventEmitter;
   isClosed: () => boolean;
 }
@@ -47,10 +50,10 @@ export function authorize(core: RuntimeCore, caller: Caller, operation: Operatio
 }
 
 /** Optional authentication (spec §5.4): a key reads its own; without one only public results. */
-export function optionalPrincipal(core: RuntimeCore, caller: Caller): Principal | null {
+export function optionalPrincipal(core: RuntimeCore, caller: Caller, operation: Operation = 'submissions.read'): Principal | null {
   assertOpen(core);
   if (caller.kind === 'public') return null;
-  return authorize(core, caller, 'submissions.read');
+  return authorize(core, caller, operation);
 }
 
 export function canRead(row: Pick<SubmissionRow, 'user_id' | 'is_public'>, principal: Principal | null, allowPublic: boolean): boolean {

@@ -17,12 +17,19 @@ export type Operation =
   | 'submissions.create'
   | 'submissions.read'
   | 'submissions.setVisibility'
+  | 'judge.create'
+  | 'judge.read'
+  | 'judge.setVisibility'
+  | 'prompts.enhance'
   | 'credits.read';
 
+const READ: Operation[] = ['me', 'submissions.read', 'judge.read', 'credits.read'];
+const WRITE: Operation[] = ['submissions.create', 'submissions.setVisibility', 'judge.create', 'judge.setVisibility', 'prompts.enhance'];
+
 const ALLOWED: Readonly<Record<Role, ReadonlySet<Operation>>> = {
-  admin: new Set<Operation>(['me', 'submissions.create', 'submissions.read', 'submissions.setVisibility', 'credits.read']),
-  member: new Set<Operation>(['me', 'submissions.create', 'submissions.read', 'submissions.setVisibility', 'credits.read']),
-  viewer: new Set<Operation>(['me', 'submissions.read', 'credits.read']),
+  admin: new Set<Operation>([...READ, ...WRITE]),
+  member: new Set<Operation>([...READ, ...WRITE]),
+  viewer: new Set<Operation>(READ),
 };
 
 export function roleAllows(role: Role, operation: Operation): boolean {

@@ -9,7 +9,9 @@ import { openDatabase } from '../jobs/database.js';
 import { SubmissionStore } from '../jobs/submission-store.js';
 import { Runner } from '../jobs/runner.js';
 import { failSubmission, prepareExtraction, runExtraction } from '../jobs/extract-job.js';
-import { newWorkerIdentity, planRecovery, requeue, retireWorkerIdentity } from '../jobs/recovery.js';
+import { newWorkerIdentity, planRecovery, requeue, retireWorkerIdentity, workerAlive } from '../jobs/recovery.js';
+import { JudgeStore } from '../jobs/judge-store.js';
+import { failJudge, prepareJudge, runJudge } from '../jobs/judge-job.js';
 import { createCrawler } from '../crawl/crawler.js';
 import type { BrowserOptions, Crawler } from '../crawl/types.js';
 import { Issues, integer, objectArg } from './validate.js';
@@ -33,6 +35,8 @@ export interface BrandDesignOptions {
   ownerEmail?: string;
   /** Times an interrupted job is retried after a crash before it is failed and refunded. @default 2 */
   maxAttempts?: number;
+  /** Brand-adherence jobs judged at once (their extractions use `concurrency`). @default 2 */
+  judgeConcurrency?: number;
   /** Resume interrupted jobs on open. @default true */
   recover?: boolean;
   /** Use this crawler instead of launching Chromium (for embedding a shared browser). */
@@ -68,6 +72,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const concurrency = integer(o.concurrency, ['options', 'concurrency'], { min: 1, max: 32, default: 2 }, issues);
   const cacheTtlMs = integer(o.cacheTtlMs, ['options', 'cacheTtlMs'], { min: 0, max: Number.MAX_SAFE_INTEGER, default: 86_400_000 }, issues);
   const maxAttempts = integer(o.maxAttempts, ['options', 'maxAttempts'], { min: 1, max: 10, default: 2 }, issues);
+  const judgeConcurrency = integer(o.judgeConcurrency, ['options', 'judgeConcurrency'], { min: 1, max: 32, default: 2 }, issues);
   issues.throwIfAny();
 
   const dataDir = resolve(o.dataDir ?? '.brand-design');
@@ -93,7 +98,17 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
     run: (id, signal) => runExtraction(jobDeps, id, signal),
     onError: (id, error) => failSubmission(jobDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
   });
-  const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed };
+  const judges = new JudgeStore(db);
+  const onJudgeChange = (id: string): void => void events.emit('judge', id);
+  // Placeholder until the judge runner exists (the job deps need the core, the core the runner).
+  const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, judges, judgeRunner: runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed };
+  const judgeDeps = { core, judges, workerId, onChange: onJudgeChange };
+  core.judgeRunner = await Runner.create({
+    concurrency: judgeConcurrency,
+    prepare: (id) => prepareJudge(judges, workerId, id),
+    run: (id, signal) => runJudge(judgeDeps, id, signal),
+    onError: (id, error) => failJudge(judgeDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
+  });
 
   if (o.recover !== false) {
     const plan = planRecovery(store, maxAttempts);
@@ -102,6 +117,8 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
       requeue(store, id);
       runner.enqueue(id);
     }
+    // Judge jobs are idempotent (every layer is cached): an interrupted one simply runs again.
+    for (const job of judges.unfinished()) if (!workerAlive(job.worker)) core.judgeRunner.enqueue(job.id);
   }
 
   return {
@@ -117,10 +134,14 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
     },
     client: (apiKey?: string) => createClient(core, apiKey),
     public: () => createPublicClient(core),
-    idle: () => runner.idle(),
+    async idle() {
+      await core.judgeRunner.idle();
+      await runner.idle();
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await core.judgeRunner.close();
       await runner.close();
       if (crawler && crawler !== o.crawler) await crawler.close();
       retireWorkerIdentity(workerId);

@@ -1,0 +1,221 @@
+/**
+ * Brand-adherence jobs (spec §4.12–4.16). The request and list shapes are "not shown" in the spec;
+ * ours (documented in the README):
+ *
+ *   create({ reference_url, source_url, is_public?, source_css?, force? })
+ *     → { job_id, status, reference_url, source_url, accepted_at }
+ *   list({ status?, limit 1–100 = 20, offset ≥ 0 = 0 })
+ *     → { jobs: [status views], total, limit, offset, totals { completed, failed, in_progress } }
+ */
+import { BrandDesignError, NotReadyError } from '../errors.js';
+import { JUDGE_IN_PROGRESS, JUDGE_STATUSES, type JudgeCacheHit, type JudgeRow, type JudgeStatus } from '../jobs/judge-store.js';
+import { COMPONENT_IDS, type ComponentId, type Fix } from '../verify/types.js';
+import { combineScore, rankIssuesAndFixes } from '../verify/score.js';
+import type { ComponentVerdict } from '../verify/types.js';
+import { authorize, canRead, notFound, optionalPrincipal, type Caller, type RuntimeCore } from './core.js';
+import { Issues, boolean, httpUrl, integer, objectArg, oneOf, optionalString, requiredId } from './validate.js';
+import { newId, nowIso } from './ids.js';
+
+export interface CreateJudgeBody {
+  /** The site whose brand is the reference. */
+  reference_url: string;
+  /** The page being judged. */
+  source_url: string;
+  /** @default false */
+  is_public?: boolean;
+  /** CSS injected into the source page before capture (e.g. `fixesToCss(fixes)` to check the fixes). */
+  source_css?: string;
+  /** Re-extract both pages and re-judge instead of reusing caches. @default false */
+  force?: boolean;
+}
+
+export interface JudgeCreated {
+  job_id: string;
+  status: JudgeStatus;
+  reference_url: string;
+  source_url: string;
+  accepted_at: string;
+}
+
+/** Spec §2.8. */
+export interface JudgeStatusView {
+  job_id: string;
+  status: JudgeStatus;
+  reference_url: string;
+  source_url: string;
+  accepted_at: string;
+  user_id: string;
+  current_step: string;
+  step_started_at: string;
+  updated_at: string;
+  cache_hit: JudgeCacheHit;
+  is_public: boolean;
+  api_key_name: string | null;
+  completed_at: string | null;
+  error: string | null;
+}
+
+/** Spec §2.9, plus per-component scores and the worst issues with their structure. */
+export interface JudgeVerdict {
+  job_id: string;
+  status: JudgeStatus;
+  reference_url: string;
+  source_url: string;
+  is_public: boolean;
+  accepted_at: string;
+  completed_at: string | null;
+  score: number | null;
+  recommendations: string[];
+  fixes: Fix[];
+  /** Each component's score and summary; null until judged. */
+  components: Record<ComponentId, { score: number | null; summary: string } | null>;
+}
+
+export interface JudgeList {
+  jobs: JudgeStatusView[];
+  total: number;
+  limit: number;
+  offset: number;
+  totals: { completed: number; failed: number; in_progress: number };
+}
+
+export function createJudge(core: RuntimeCore, caller: Caller, body: unknown): JudgeCreated {
+  const principal = authorize(core, caller, 'judge.create');
+  const issues = new Issues();
+  const input = objectArg(body, ['body'], 'an object { reference_url, source_url }', issues);
+  const referenceUrl = httpUrl(input.reference_url, ['body', 'reference_url'], issues);
+  const sourceUrl = httpUrl(input.source_url, ['body', 'source_url'], issues);
+  const isPublic = boolean(input.is_public, ['body', 'is_public'], issues, false);
+  const sourceCss = optionalString(input.source_css, ['body', 'source_css'], issues, 200_000);
+  const force = boolean(input.force, ['body', 'force'], issues, false);
+  issues.throwIfAny();
+  const id = newId('job');
+  core.judges.insert({
+    id, user_id: principal.userId, api_key_id: principal.keyId, api_key_name: principal.keyName,
+    reference_url: referenceUrl!, source_url: sourceUrl!, source_css: sourceCss ?? null, is_public: isPublic, force_fresh: force, now: nowIso(),
+  });
+  const row = core.judges.get(id)!;
+  core.judgeRunner.enqueue(id);
+  core.events.emit('judge', id);
+  return { job_id: row.id, status: row.status, reference_url: row.reference_url, source_url: row.source_url, accepted_at: row.accepted_at };
+}
+
+export function getJudge(core: RuntimeCore, caller: Caller, jobId: unknown): JudgeStatusView {
+  const principal = authorize(core, caller, 'judge.read');
+  const row = findJob(core, jobId);
+  if (!row || !canRead(row, principal, false)) throw notFound('brand-adherence job', String(jobId));
+  return judgeView(row);
+}
+
+export function listJudges(core: RuntimeCore, caller: Caller, params?: unknown): JudgeList {
+  const principal = authorize(core, caller, 'judge.read');
+  const issues = new Issues();
+  const p = objectArg(params, ['query'], 'a filter object', issues);
+  const status = oneOf(p.status, ['query', 'status'], JUDGE_STATUSES, issues);
+  const limit = integer(p.limit, ['query', 'limit'], { min: 1, max: 100, default: 20 }, issues);
+  const offset = integer(p.offset, ['query', 'offset'], { min: 0, max: Number.MAX_SAFE_INTEGER, default: 0 }, issues);
+  issues.throwIfAny();
+  const { rows, total, totals } = core.judges.list({ userId: principal.role === 'admin' ? null : principal.userId, status, limit, offset });
+  return { jobs: rows.map(judgeView), total, limit, offset, totals };
+}
+
+/** Spec §4.15: 200 (maybe partial), 409 before the first component, 424 for a failed job, 404. */
+export function getVerdict(core: RuntimeCore, caller: Caller, jobId: unknown): JudgeVerdict {
+  const principal = optionalPrincipal(core, caller, 'judge.read');
+  const row = findJob(core, jobId);
+  if (!row || !canRead(row, principal, true)) throw notFound('brand-adherence job', String(jobId));
+  if (row.status === 'failed') {
+    throw new BrandDesignError('BRAND_ADHERENCE_FAILED', `Brand-adherence job ${row.id} failed: ${row.error ?? 'unknown reason'}. Stop polling.`);
+  }
+  const finished = core.judges.components(row.id).map((c) => c.verdict as ComponentVerdict);
+  if (finished.length === 0) throw new NotReadyError(`Brand-adherence job ${row.id} is ${row.status} (${row.current_step}); no component is judged yet.`);
+  const completed = row.status === 'completed';
+  const ranked = completed ? null : rankIssuesAndFixes(finished);
+  const components = Object.fromEntries(COMPONENT_IDS.map((id) => {
+    const v = finished.find((c) => c.component === id);
+    return [id, v ? { score: v.score, summary: v.summary } : null];
+  })) as JudgeVerdict['components'];
+  return {
+    job_id: row.id,
+    status: row.status,
+    reference_url: row.reference_url,
+    source_url: row.source_url,
+    is_public: row.is_public === 1,
+    accepted_at: row.accepted_at,
+    completed_at: row.completed_at,
+    score: completed ? row.score : combineScore(finished),
+    recommendations: completed ? (JSON.parse(row.recommendations) as string[]) : ranked!.recommendations,
+    fixes: completed ? (JSON.parse(row.fixes) as Fix[]) : ranked!.fixes,
+    components,
+  };
+}
+
+/** Spec §4.16: owner only; 200 with the updated status view. */
+export function setJudgeVisibility(core: RuntimeCore, caller: Caller, jobId: unknown, isPublic: unknown): JudgeStatusView {
+  const principal = authorize(core, caller, 'judge.setVisibility');
+  const issues = new Issues();
+  requiredId(jobId, ['path', 'job_id'], issues);
+  if (typeof isPublic !== 'boolean') issues.add(['body', 'is_public'], `expected true or false; got ${JSON.stringify(isPublic) ?? 'nothing'}`, 'type_error.bool');
+  issues.throwIfAny();
+  const row = findJob(core, jobId);
+  if (!row || !canRead(row, principal, false)) throw notFound('brand-adherence job', String(jobId));
+  if (row.user_id !== principal.userId) throw new BrandDesignError('FORBIDDEN', 'Only the owner of a brand-adherence job may change its visibility.');
+  core.judges.update(row.id, { is_public: isPublic ? 1 : 0, updated_at: nowIso() });
+  return judgeView(core.judges.get(row.id)!);
+}
+
+/** Polls until completed or failed (spec §7: stop also on 424) and returns the final status view. */
+export async function waitForJudge(core: RuntimeCore, caller: Caller, jobId: unknown, options: { timeoutMs?: number; intervalMs?: number; onProgress?: (view: JudgeStatusView) => void } = {}): Promise<JudgeStatusView> {
+  const timeoutMs = options.timeoutMs ?? 300_000;
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  for (;;) {
+    const view = getJudge(core, caller, jobId);
+    const key = `${view.status}|${view.current_step}`;
+    if (key !== last) {
+      last = key;
+      options.onProgress?.(view);
+    }
+    if (!JUDGE_IN_PROGRESS.includes(view.status)) return view;
+    if (Date.now() > deadline) throw new BrandDesignError('WAIT_TIMEOUT', `Brand-adherence job ${view.job_id} is still ${view.status} after ${timeoutMs} ms.`);
+    await new Promise<void>((resolve) => {
+      const done = (id: string): void => {
+        if (id !== view.job_id) return;
+        clearTimeout(timer);
+        core.events.off('judge', done);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        core.events.off('judge', done);
+        resolve();
+      }, options.intervalMs ?? 250);
+      core.events.on('judge', done);
+    });
+  }
+}
+
+export function judgeView(row: JudgeRow): JudgeStatusView {
+  return {
+    job_id: row.id,
+    status: row.status,
+    reference_url: row.reference_url,
+    source_url: row.source_url,
+    accepted_at: row.accepted_at,
+    user_id: row.user_id,
+    current_step: row.current_step,
+    step_started_at: row.step_started_at,
+    updated_at: row.updated_at,
+    cache_hit: JSON.parse(row.cache_hit) as JudgeCacheHit,
+    is_public: row.is_public === 1,
+    api_key_name: row.api_key_name,
+    completed_at: row.completed_at,
+    error: row.error,
+  };
+}
+
+function findJob(core: RuntimeCore, jobId: unknown): JudgeRow | undefined {
+  const issues = new Issues();
+  requiredId(jobId, ['path', 'job_id'], issues);
+  issues.throwIfAny();
+  return core.judges.get(jobId as string);
+}

@@ -1,0 +1,172 @@
+/**
+ * One brand-adherence job (spec §3.2): accepted → extracting (both pages extracted, or reused
+ * from cache) → judging (the verifier's features of each side, then one comparer per component,
+ * each checkpointed) → completed; any permanent failure → failed.
+ *
+ * Reuse at each layer is recorded in `cache_hit` (spec §2.8): design_extraction when a completed
+ * extraction of the URL was reused, verifier_extraction when the per-element features of that
+ * extraction were already computed, final_report when this pair of extractions was already judged.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuntimeCore } from '../api/core.js';
+import { admit } from '../api/submission-create.js';
+import { nowIso } from '../api/ids.js';
+import { SECTION_NAMES } from '../analyze/section-names.js';
+import type { Capture } from '../crawl/capture-types.js';
+import { judge, summarize, VERIFIER_VERSION, type Verdict } from '../verify/adherence.js';
+import { COMPARERS } from '../verify/comparers/index.js';
+import { extractFeatures, FEATURES_VERSION, type VerifierFeatures } from '../verify/features.js';
+import { COMPONENT_IDS, type ComponentVerdict, type JudgeSide } from '../verify/types.js';
+import { isInProgress } from './states.js';
+import { JUDGE_STATUS, type JudgeCacheHit, type JudgeRow, type JudgeStore } from './judge-store.js';
+import type { SubmissionRow } from './submission-store.js';
+
+export interface JudgeJobDeps {
+  core: RuntimeCore;
+  judges: JudgeStore;
+  workerId: string;
+  onChange: (jobId: string) => void;
+}
+
+export const JUDGE_STEP = Object.freeze({
+  waiting: 'waiting_for_extractions',
+  features: 'reading_features',
+  reusing: 'reusing_report',
+  writing: 'writing_report',
+  completed: 'completed',
+  failed: 'failed',
+});
+
+export function prepareJudge(judges: JudgeStore, workerId: string, jobId: string): boolean {
+  const row = judges.get(jobId);
+  if (!row || !(['accepted', 'extracting', 'judging'] as string[]).includes(row.status)) return false;
+  judges.update(jobId, { worker: workerId });
+  return true;
+}
+
+export async function runJudge(deps: JudgeJobDeps, jobId: string, signal: AbortSignal): Promise<void> {
+  const { judges, core } = deps;
+  const job = judges.get(jobId);
+  if (!job) return;
+  judges.claim(jobId, deps.workerId);
+  // A resumed job starts over (every layer is cached, so this is cheap).
+  if (job.status !== JUDGE_STATUS.accepted) {
+    judges.clearComponents(jobId);
+    judges.transition(jobId, JUDGE_STATUS.accepted, 'accepted', nowIso());
+  }
+  if (!judges.transition(jobId, JUDGE_STATUS.extracting, JUDGE_STEP.waiting, nowIso())) return;
+  deps.onChange(jobId);
+
+  try {
+    const cacheHit: JudgeCacheHit = JSON.parse(job.cache_hit) as JudgeCacheHit;
+    const [reference, source] = await extractBoth(deps, job, cacheHit, signal);
+    if (!judges.transition(jobId, JUDGE_STATUS.judging, JUDGE_STEP.features, nowIso())) return;
+    deps.onChange(jobId);
+
+    const referenceSide = loadSide(deps, reference, 'reference', cacheHit);
+    const sourceSide = loadSide(deps, source, 'source', cacheHit);
+    judges.update(jobId, { cache_hit: JSON.stringify(cacheHit) });
+
+    const cached = job.force_fresh ? undefined : (judges.report(reference.extraction_id!, source.extraction_id!, VERIFIER_VERSION) as ComponentVerdict[] | undefined);
+    let verdict: Verdict;
+    if (cached) {
+      judges.step(jobId, JUDGE_STATUS.judging, JUDGE_STEP.reusing, nowIso());
+      cacheHit.final_report = true;
+      judges.update(jobId, { cache_hit: JSON.stringify(cacheHit) });
+      cached.forEach((v, i) => judges.checkpointComponent(jobId, v.component, i, v, nowIso()));
+      verdict = summarize(cached);
+    } else {
+      verdict = await judge(referenceSide, sourceSide, COMPARERS, (id, component) => {
+        // spec §2.9: partial verdicts fill components as they finish.
+        judges.checkpointComponent(jobId, id, COMPONENT_IDS.indexOf(id), component, nowIso());
+        deps.onChange(jobId);
+      }, (id) => {
+        signal.throwIfAborted();
+        judges.step(jobId, JUDGE_STATUS.judging, `judging_${id}`, nowIso());
+        deps.onChange(jobId);
+      });
+      judges.step(jobId, JUDGE_STATUS.judging, JUDGE_STEP.writing, nowIso());
+      judges.putReport(reference.extraction_id!, source.extraction_id!, VERIFIER_VERSION, Object.values(verdict.components), nowIso());
+    }
+    const now = nowIso();
+    judges.transition(jobId, JUDGE_STATUS.completed, JUDGE_STEP.completed, now, {
+      completed_at: now,
+      score: verdict.score,
+      recommendations: JSON.stringify(verdict.recommendations),
+      fixes: JSON.stringify(verdict.fixes),
+    });
+    deps.onChange(jobId);
+  } catch (error) {
+    if (signal.aborted) return; // closing: the next open resumes the job
+    failJudge(deps, jobId, error instanceof Error ? error.message : String(error));
+  }
+}
+
+export function failJudge(deps: Pick<JudgeJobDeps, 'judges' | 'onChange'>, jobId: string, message: string): void {
+  deps.judges.transition(jobId, JUDGE_STATUS.failed, JUDGE_STEP.failed, nowIso(), { error: message });
+  deps.onChange(jobId);
+}
+
+/** Submits (or reuses) both extractions without charging credits, then waits for both. */
+async function extractBoth(deps: JudgeJobDeps, job: JudgeRow, cacheHit: JudgeCacheHit, signal: AbortSignal): Promise<[SubmissionRow, SubmissionRow]> {
+  const { core, judges } = deps;
+  const principal = { userId: job.user_id, email: '', role: 'member' as const, keyId: job.api_key_id, keyName: job.api_key_name };
+  const submit = (url: string, injectCss: string | null, existing: string | null): SubmissionRow => {
+    const row = existing ? core.store.get(existing) : undefined;
+    if (row && row.status !== 'failed') return row;
+    return admit(core, principal, [url], {
+      force: job.force_fresh === 1, sections: [...SECTION_NAMES], batchId: null, batchLabel: `judge ${job.id}`, injectCss, free: true,
+    })[0]!;
+  };
+  const reference = submit(job.reference_url, null, job.reference_submission_id);
+  const source = submit(job.source_url, job.source_css, job.source_submission_id);
+  cacheHit.design_extraction = { reference: reference.cache_hit === 1, source: source.cache_hit === 1 };
+  judges.update(job.id, { reference_submission_id: reference.id, source_submission_id: source.id, cache_hit: JSON.stringify(cacheHit) });
+  deps.onChange(job.id);
+  const [ref, src] = await Promise.all([finished(core, reference.id, signal), finished(core, source.id, signal)]);
+  for (const [row, side] of [[ref, 'reference'], [src, 'source']] as const) {
+    if (row.status !== 'completed') throw new Error(`the ${side} page ${row.source_url} could not be extracted: ${row.error ?? row.status}`);
+  }
+  return [ref, src];
+}
+
+function finished(core: RuntimeCore, submissionId: string, signal: AbortSignal): Promise<SubmissionRow> {
+  return new Promise((resolve, reject) => {
+    const check = (): boolean => {
+      const row = core.store.get(submissionId)!;
+      if (isInProgress(row.status)) return false;
+      cleanup();
+      resolve(row);
+      return true;
+    };
+    const onChange = (id: string): void => void (id === submissionId && check());
+    const timer = setInterval(check, 250); // changes made by another process sharing the data dir
+    const onAbort = (): void => {
+      cleanup();
+      reject(signal.reason);
+    };
+    const cleanup = (): void => {
+      clearInterval(timer);
+      core.events.off('change', onChange);
+      signal.removeEventListener('abort', onAbort);
+    };
+    core.events.on('change', onChange);
+    signal.addEventListener('abort', onAbort, { once: true });
+    check();
+  });
+}
+
+function loadSide(deps: JudgeJobDeps, row: SubmissionRow, side: 'reference' | 'source', cacheHit: JudgeCacheHit): JudgeSide {
+  const { core, judges } = deps;
+  const extraction = core.store.getExtraction(row.extraction_id!)!;
+  const designSystem = Object.fromEntries(core.store.sections(extraction.id).map((s) => [s.name, s.value]));
+  const capture = JSON.parse(readFileSync(join(core.dataDir, extraction.dir, 'capture.json'), 'utf8')) as Capture;
+  let features = judges.features(extraction.id, FEATURES_VERSION) as VerifierFeatures | undefined;
+  cacheHit.verifier_extraction[side] = features !== undefined;
+  if (!features) {
+    features = extractFeatures(capture);
+    judges.putFeatures(extraction.id, FEATURES_VERSION, features, nowIso());
+  }
+  return { url: row.source_url, designSystem, capture, features };
+}
