@@ -8,6 +8,7 @@ import { runExtract, EXTRACT_HELP } from './extract.js';
 import { runList, LIST_HELP } from './list.js';
 import { runShow, SHOW_HELP } from './show.js';
 import { runExport, EXPORT_HELP } from './export.js';
+import { runJudgeCommand, JUDGE_HELP } from './judge.js';
 import { UsageError, EXIT } from './args.js';
 
 const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help: string }> = {
@@ -15,6 +16,7 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help:
   list: { run: runList, help: LIST_HELP },
   show: { run: runShow, help: SHOW_HELP },
   export: { run: runExport, help: EXPORT_HELP },
+  judge: { run: runJudgeCommand, help: JUDGE_HELP },
 };
 
 const MAIN_HELP = `brand-design — turn any website into a structured brand design system

@@ -1,0 +1,79 @@
+/** `brand-design judge <reference_url> <source_url>`: how well a page follows a reference brand. */
+import { openBrandDesign } from '../api/runtime.js';
+import { findChromiumExecutable } from '../crawl/browser.js';
+import type { JudgeVerdict } from '../api/judge.js';
+import type { Fix } from '../verify/types.js';
+import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, positiveInt } from './args.js';
+
+export const JUDGE_HELP = `Judge how well a page (the source) follows the brand of a reference site.
+
+Usage: brand-design judge <reference_url> <source_url> [options]
+
+Options:
+  --json             print the verdict as JSON
+  --top <n>          recommendations and fixes to print (default 5; the verdict keeps up to 20)
+  --force            re-extract both pages and re-judge instead of reusing caches
+  --public           make the verdict publicly readable
+  --timeout <s>      give up waiting after s seconds (default 600)
+  --data-dir <dir>   where state and artifacts live (default $BRAND_DESIGN_DATA_DIR or ./.brand-design)
+
+Exit codes: 0 judged, 1 the job failed, 2 usage error, 3 environment error (e.g. no Chromium).`;
+
+export async function runJudgeCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parse(argv, {
+    ...DATA_DIR_OPTION,
+    json: { type: 'boolean' },
+    top: { type: 'string' },
+    force: { type: 'boolean' },
+    public: { type: 'boolean' },
+    timeout: { type: 'string' },
+  });
+  if (positionals.length !== 2) throw new UsageError('give a reference URL and a source URL');
+  const top = positiveInt(values.top, 'top', 5, 20);
+  const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
+  await findChromiumExecutable();
+  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']) });
+  try {
+    const judge = runtime.client().judge;
+    const job = judge.create({ reference_url: positionals[0]!, source_url: positionals[1]!, force: values.force ?? false, is_public: values.public ?? false });
+    const live = !values.json && Boolean(process.stderr.isTTY);
+    const done = await judge.wait(job.job_id, {
+      timeoutMs,
+      onProgress: (v) => process.stderr.write(live ? `\r\x1b[2K${v.status}: ${v.current_step}` : `${v.status}: ${v.current_step}\n`),
+    });
+    if (live) process.stderr.write('\n');
+    if (done.status === 'failed') {
+      process.stderr.write(`brand-design judge: the job failed: ${done.error}\n`);
+      if (values.json) process.stdout.write(`${JSON.stringify(done, null, 2)}\n`);
+      return EXIT.failed;
+    }
+    const verdict = judge.result(job.job_id);
+    process.stdout.write(values.json ? `${JSON.stringify({ ...verdict, cache_hit: done.cache_hit }, null, 2)}\n` : `${formatVerdict(verdict, top)}\n`);
+    return EXIT.ok;
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** The terminal summary of a verdict. Pure. */
+export function formatVerdict(verdict: JudgeVerdict, top: number): string {
+  const lines = [`Brand adherence of ${verdict.source_url} to ${verdict.reference_url}: ${verdict.score === null ? 'not scored' : verdict.score.toFixed(2)}`];
+  for (const [id, component] of Object.entries(verdict.components)) {
+    if (component) lines.push(`  ${id.padEnd(11)} ${component.score === null ? '  – ' : component.score.toFixed(2)}  ${component.summary}`);
+  }
+  if (verdict.recommendations.length) {
+    lines.push('', `Worst ${Math.min(top, verdict.recommendations.length)} of ${verdict.recommendations.length} recommendations:`);
+    verdict.recommendations.slice(0, top).forEach((r, i) => lines.push(`  ${i + 1}. ${r}`));
+  }
+  if (verdict.fixes.length) {
+    lines.push('', `Fixes (${verdict.fixes.length}; apply with --json and fixesToCss):`);
+    verdict.fixes.slice(0, top).forEach((f, i) => lines.push(`  ${i + 1}. ${describeFix(f)}`));
+  }
+  return lines.join('\n');
+}
+
+function describeFix(fix: Fix): string {
+  if (fix.action === 'add_color_token') return `add_color_token ${fix.name} = ${fix.value} (${fix.usage})`;
+  const where = `${fix.selectors.slice(0, 2).join(', ')}${fix.selectors.length > 2 ? ` +${fix.selectors.length - 2}` : ''}`;
+  return `${fix.action} ${fix.property}: ${fix.from} → ${fix.to_value} on ${where} (${fix.count} element${fix.count === 1 ? '' : 's'})`;
+}
