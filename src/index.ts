@@ -3,7 +3,8 @@
  */
 export { openBrandDesign } from './api/runtime.js';
 export type { BrandDesign, BrandDesignOptions } from './api/runtime.js';
-export type { Client, PublicClient, SubmissionsApi, JudgeApi, Account } from './api/client.js';
+export type { Client, PublicClient, SubmissionsApi, JudgeApi, PromptsApi, Account } from './api/client.js';
+export type { EnhancedPrompt, GeneratorOptions } from './prompts/enhance.js';
 export type { CreateJudgeBody, JudgeCreated, JudgeStatusView, JudgeVerdict, JudgeList } from './api/judge.js';
 export type { JudgeStatus, JudgeCacheHit } from './jobs/judge-store.js';
 export { fixesToCss } from './verify/fixes-css.js';

@@ -12,6 +12,8 @@ import {
 import type { SubmissionCreated, SubmissionStatusView } from './views.js';
 import { createJudge, getJudge, getVerdict, listJudges, setJudgeVisibility, waitForJudge, type CreateJudgeBody, type JudgeCreated, type JudgeList, type JudgeStatusView, type JudgeVerdict } from './judge.js';
 import type { JudgeStatus } from '../jobs/judge-store.js';
+import { enhance } from './prompts.js';
+import type { EnhancedPrompt, GeneratorOptions } from '../prompts/enhance.js';
 
 /** Spec §2.11. */
 export interface Account {
@@ -53,11 +55,17 @@ export interface JudgeApi {
   wait(jobId: string, options?: { timeoutMs?: number; intervalMs?: number; onProgress?: (view: JudgeStatusView) => void }): Promise<JudgeStatusView>;
 }
 
+export interface PromptsApi {
+  /** POST /design/prompts/enhance (§4.8): the prompt grounded in a completed submission's brand. */
+  enhance(body: { submission_id: string; prompt: string }, options?: { generator?: GeneratorOptions }): Promise<EnhancedPrompt>;
+}
+
 export interface Client {
   /** GET /design/me (§4.1). */
   me(): Account;
   submissions: SubmissionsApi;
   judge: JudgeApi;
+  prompts: PromptsApi;
   /** The caller's credit balance and whether metering is on. */
   credits(): { metering: boolean; balance: number };
 }
@@ -88,6 +96,7 @@ export function createClient(core: RuntimeCore, apiKey: string | undefined): Cli
       setVisibility: (id, isPublic) => setSubmissionVisibility(core, caller, id, isPublic),
       wait: (id, options) => waitForSubmission(core, caller, id, options),
     },
+    prompts: { enhance: (body, options) => enhance(core, caller, body, options) },
     judge: {
       create: (body) => createJudge(core, caller, body),
       list: (params) => listJudges(core, caller, params),

@@ -7,6 +7,7 @@ import type { Database } from '../jobs/database.js';
 import type { SubmissionStore, SubmissionRow } from '../jobs/submission-store.js';
 import type { Runner } from '../jobs/runner.js';
 import type { JudgeStore } from '../jobs/judge-store.js';
+import type { GeneratorOptions } from '../prompts/openai-compatible.js';
 import type { Crawler } from '../crawl/types.js';
 import { BrandDesignError } from '../errors.js';
 import type { CreditLedger } from './credits.js';
@@ -27,6 +28,8 @@ export interface RuntimeCore {
   /** Emits `change` with a submission id (and `judge` with a job id) after every stored change made by this runtime. */
   events: EventEmitter;
   isClosed: () => boolean;
+  /** The OpenAI-compatible endpoint prompt enhancement uses by default; the local composer when absent. */
+  generator?: GeneratorOptions;
 }
 
 /** How a facade call identifies its caller: a key (or the owner), or nobody (public reads). */

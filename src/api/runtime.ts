@@ -19,6 +19,7 @@ import { CreditLedger, type MeteringOptions } from './credits.js';
 import { KeyStore, LOCAL_OWNER_ID, type ApiKeyInfo, type CreateKeyInput, type CreatedApiKey } from './keys.js';
 import { createClient, createPublicClient, type Client, type PublicClient } from './client.js';
 import type { RuntimeCore } from './core.js';
+import { validateGeneratorOptions, type GeneratorOptions } from '../prompts/openai-compatible.js';
 
 export interface BrandDesignOptions {
   /** Folder for the SQLite file and artifacts. @default '.brand-design' in the working directory */
@@ -39,6 +40,11 @@ export interface BrandDesignOptions {
   judgeConcurrency?: number;
   /** Resume interrupted jobs on open. @default true */
   recover?: boolean;
+  /**
+   * An OpenAI-compatible chat endpoint for prompt enhancement (`{ baseUrl, apiKey?, model,
+   * timeoutMs?, temperature? }`). Without it, prompts are grounded by the deterministic local composer.
+   */
+  generator?: GeneratorOptions;
   /** Use this crawler instead of launching Chromium (for embedding a shared browser). */
   crawler?: Crawler;
 }
@@ -101,7 +107,8 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const judges = new JudgeStore(db);
   const onJudgeChange = (id: string): void => void events.emit('judge', id);
   // Placeholder until the judge runner exists (the job deps need the core, the core the runner).
-  const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, judges, judgeRunner: runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed };
+  const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, judges, judgeRunner: runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed,
+    ...(o.generator ? { generator: validateGeneratorOptions(o.generator) } : {}) };
   const judgeDeps = { core, judges, workerId, onChange: onJudgeChange };
   core.judgeRunner = await Runner.create({
     concurrency: judgeConcurrency,

@@ -9,6 +9,7 @@ import { runList, LIST_HELP } from './list.js';
 import { runShow, SHOW_HELP } from './show.js';
 import { runExport, EXPORT_HELP } from './export.js';
 import { runJudgeCommand, JUDGE_HELP } from './judge.js';
+import { runEnhance, ENHANCE_HELP } from './enhance.js';
 import { UsageError, EXIT } from './args.js';
 
 const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help: string }> = {
@@ -17,6 +18,7 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help:
   show: { run: runShow, help: SHOW_HELP },
   export: { run: runExport, help: EXPORT_HELP },
   judge: { run: runJudgeCommand, help: JUDGE_HELP },
+  enhance: { run: runEnhance, help: ENHANCE_HELP },
 };
 
 const MAIN_HELP = `brand-design — turn any website into a structured brand design system

@@ -46,7 +46,7 @@ export function prepareJudge(judges: JudgeStore, workerId: string, jobId: string
 }
 
 export async function runJudge(deps: JudgeJobDeps, jobId: string, signal: AbortSignal): Promise<void> {
-  const { judges, core } = deps;
+  const { judges } = deps;
   const job = judges.get(jobId);
   if (!job) return;
   judges.claim(jobId, deps.workerId);
