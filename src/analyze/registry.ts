@@ -14,6 +14,9 @@ import { colorsAnalyzer } from './sections/colors.js';
 import { layoutAnalyzer } from './sections/layout.js';
 import { actionsAnalyzer } from './sections/actions.js';
 import { interactionsAnalyzer } from './sections/interactions.js';
+import { navigationAnalyzer } from './sections/navigation.js';
+import { dataDisplayAnalyzer } from './sections/data-display.js';
+import { assetsAnalyzer } from './sections/assets.js';
 import { sectionsAnalyzer } from './sections/sections.js';
 import { structureAnalyzer } from './sections/structure.js';
 import { surfacesAnalyzer } from './sections/surfaces.js';
@@ -41,7 +44,8 @@ export interface Analyzer<T = unknown> {
 
 /** The implemented analyzers. The other spec §2.3 sections are absent from results until added. */
 export const ANALYZERS: readonly Analyzer[] = [profileAnalyzer, colorsAnalyzer, typographyAnalyzer, surfacesAnalyzer, elevationAnalyzer, iconsAnalyzer,
-  layoutAnalyzer, sectionsAnalyzer, structureAnalyzer, actionsAnalyzer, interactionsAnalyzer];
+  layoutAnalyzer, sectionsAnalyzer, structureAnalyzer, actionsAnalyzer, interactionsAnalyzer,
+  navigationAnalyzer, dataDisplayAnalyzer, assetsAnalyzer];
 
 /** The analyzer for a section, if that section is implemented. */
 export function analyzerFor(section: SectionName, analyzers: readonly Analyzer[] = ANALYZERS): Analyzer | undefined {

@@ -103,7 +103,19 @@ describe('actions: button variants', () => {
       button('Join the waitlist', [100, 2000, 160, 44], { fill: 'rgb(225, 29, 72)' }),
     ]));
     expect(a.buttons[0]).toMatchObject({ variant: 'primary', background: '#e11d48' });
-    expect(byVariant(a, 'tertiary')[0]?.background).toBe('#f3f4f6');
+    // With no outline or solid secondary, the gray tinted button is the second level (shadcn's
+    // `secondary` variant is exactly this: bg-secondary, a light gray).
+    expect(byVariant(a, 'secondary')[0]?.background).toBe('#f3f4f6');
+  });
+
+  it("takes a faint opaque outline (shadcn's `outline`: border-input on no fill) as secondary when nothing stronger is there", () => {
+    const a = actions(page([button('Log in', [1200, 16, 90, 40], { color: NEAR_BLACK })], [
+      button('Start free trial', [100, 300, 200, 48], { fill: BLUE }),
+      button('Book a demo', [320, 300, 180, 48], { color: NEAR_BLACK, border: 'rgb(226, 232, 240)' }),
+      button('Contact sales', [100, 2000, 180, 48], { color: NEAR_BLACK, border: 'rgb(226, 232, 240)' }),
+    ]));
+    expect(a.buttons.map((b) => [b.variant, b.examples[0]!.text])).toEqual([['primary', 'Start free trial'], ['secondary', 'Book a demo']]);
+    expect(byVariant(a, 'secondary')[0]!.border).toEqual({ width_px: 1, style: 'solid', color: '#e2e8f0' });
   });
 
   it('gives a monochrome brand its black CTA as primary', () => {
@@ -147,6 +159,17 @@ describe('actions: button variants', () => {
     expect(a.buttons).toHaveLength(1);
     expect(a.buttons[0]).toMatchObject({ variant: 'primary', shape: 'pill', border_radius_px: 999, count: 3, height_px: 56 });
     expect(a.buttons[0]!.sizes.map((s) => [s.font_size_px, s.count])).toEqual([[17, 2], [14, 1]]);
+  });
+
+  it('takes the size without a modifier class as the default, even when `btn-lg` is more common', () => {
+    const a = actions(page([button('Start', [1200, 16, 100, 44], { cls: 'btn btn-primary', fill: BLUE, padding: [12, 28], fontSize: 15 })], [
+      button('Start for free', [560, 420, 220, 56], { cls: 'btn btn-primary btn-lg', fill: BLUE, padding: [16, 34], fontSize: 17 }),
+      button('Start for free', [560, 2200, 220, 56], { cls: 'btn btn-primary btn-lg', fill: BLUE, padding: [16, 34], fontSize: 17 }),
+    ]));
+    const primary = byVariant(a, 'primary')[0]!;
+    expect(primary.padding).toEqual({ top: 12, right: 28, bottom: 12, left: 28 });
+    expect(primary.font.size_px).toBe(15);
+    expect(primary.sizes.map((s) => [s.font_size_px, s.count])).toEqual([[15, 1], [17, 2]]);
   });
 
   it('merges near-identical shades but not different colors', () => {

@@ -166,6 +166,71 @@ describe('colors: body text that is not black', () => {
   });
 });
 
+describe('colors: little paragraph copy next to big headings and stat numbers', () => {
+  // A landing page whose copy is three short lines, while display text and stats (divs and spans,
+  // not h1–h6) in the heading ink cover far more area: the copy still decides the text color.
+  const stat = (value: string, x: number, y: number): NodeInput => text('div', value, '#0f172a', [x, y, 220, 64], { 'font-size': '56px', 'line-height': '64px', 'font-weight': '700' });
+  const landing = (bodyColor: string): Capture =>
+    page([
+      section(0, 900, [
+        text('div', 'Ship the whole product, not only the code', '#0f172a', [200, 100, 1000, 160], { 'font-size': '72px', 'line-height': '80px', 'font-weight': '800' }),
+        text('p', 'Plan, build and launch with one workspace.', '#475569', [200, 300, 600, 28], { 'font-size': '18px', 'line-height': '28px' }),
+        stat('99.9%', 200, 420), stat('$2.4M', 460, 420), stat('10k+', 720, 420), stat('4.9/5', 980, 420),
+        text('span', 'Teams shipping every week across forty countries', '#0f172a', [200, 520, 900, 40], { 'font-size': '32px', 'line-height': '40px', 'font-weight': '600' }),
+      ]),
+      section(900, 900, [
+        heading('#0f172a', 960),
+        text('p', 'Everything you need to run launches in one place.', '#475569', [200, 1040, 600, 24]),
+        text('li', 'Roadmaps your whole team reads', '#475569', [200, 1080, 600, 24]),
+        text('li', 'Release notes written for you', '#475569', [200, 1110, 600, 24]),
+      ]),
+      node({ tag: 'nav', box: [0, 1800, W, 60], children: [text('a', 'Pricing', '#0f172a', [200, 1810, 80, 24]), text('span', 'Product updates and changelog', '#0f172a', [300, 1810, 300, 24])] }),
+    ], { color: bodyColor });
+
+  it('reads the paragraph color as text, not the heading ink of display text and stats', () => {
+    // (When <body> itself wears the heading ink and every paragraph is lighter, the body color is
+    // the text token and the paragraphs are muted: see the spa and consent golden captures.)
+    for (const body of ['#475569', 'rgb(0, 0, 0)']) {
+      const out = colors(landing(body));
+      expect(out.roles.text.value, `<body> color ${body}`).toBe('#475569');
+    }
+  });
+
+  it('counts paragraph copy by characters: its evidence names the paragraph nodes', () => {
+    const out = colors(landing('#475569'));
+    expect(out.roles.text.evidence[0]!.share).toBe(1);
+  });
+});
+
+describe('colors: every paragraph in a secondary color (a dark blog index)', () => {
+  // body { color: var(--ink) } on a dark page; headings are brighter, and all copy (meta lines,
+  // excerpts, the lead) wears --ink-soft: the body ink, rendered by nav links and labels, is text.
+  const blog = (inkNodes: number): Capture =>
+    page([
+      node({ tag: 'header', box: [0, 0, W, 72], children: [node({ tag: 'nav', box: [400, 20, 600, 30], children: ['Invest', 'Accounts', 'Pricing', 'Learn'].slice(0, inkNodes).map((l, i) => text('a', l, '#efe7dc', [400 + i * 120, 20, 100, 24], { 'font-size': '15px' })) })] }),
+      section(72, 2000, [
+        text('h1', 'Ideas from the team', '#fbf6ee', [200, 120, 900, 70], { 'font-size': '64px', 'line-height': '70px', 'font-weight': '700' }),
+        para('#a89c8d', 220, { 'font-size': '20px' }),
+        ...[0, 1, 2].flatMap((i) => [
+          text('p', 'Product · Feb 7, 2025 · 3 min read', '#a89c8d', [200, 500 + i * 300, 400, 20], { 'font-size': '14px' }),
+          text('h3', 'Designing for the second visit, not the first', '#fbf6ee', [200, 530 + i * 300, 600, 28], { 'font-size': '20px' }),
+          para('#a89c8d', 570 + i * 300),
+        ]),
+      ]),
+    ], { bg: '#14110f', color: '#efe7dc' });
+
+  it('reads the <body> ink that links render as text, and the paragraph color as muted', () => {
+    const out = colors(blog(4));
+    expect(out.roles.text.value).toBe('#efe7dc');
+    expect(out.roles.text.evidence[0]!.note).toContain('the color set on <body>');
+    expect(out.roles.text_muted.value).toBe('#a89c8d');
+  });
+
+  it('keeps the paragraph color when almost nothing renders the <body> color', () => {
+    expect(colors(blog(1)).roles.text.value).toBe('#a89c8d');
+  });
+});
+
 describe('colors: near-black header chrome', () => {
   const capture = page([
     node({ tag: 'header', attrs: { class: 'site-header' }, box: [0, 0, W, 72], style: { 'background-color': '#0a0a0a' }, children: [

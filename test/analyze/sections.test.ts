@@ -256,3 +256,231 @@ describe('sections: finding the bands', () => {
     expect(result.findings?.map((f) => f.message).join(' ')).toMatch(/no page bands/);
   });
 });
+
+// ── Regression cases from the generated-site sweep (fixed/sticky headers, blog lists, team grids)
+// and the real-site variants they stand for. Every band here is unnamed where the bug was about
+// structure, so class names cannot carry the answer.
+
+const navLinks = (x: number, y: number, labels = ['Product', 'Pricing', 'Docs', 'Blog']): NodeInput =>
+  node({ tag: 'nav', box: [x, y, labels.length * 100, 24], children: labels.map((t, i) => node({ tag: 'a', text: t, attrs: { href: `/${t.toLowerCase()}` }, box: [x + i * 100, y, 80, 24] })) });
+const heroBand = (y: number, h: number, extra: NodeInput[] = [], style: Record<string, string> = {}, attrs: Record<string, string> = {}): NodeInput =>
+  band('section', attrs, y, h, [...extra, container(y + 160, h - 260, [heading('h1', 'Ship faster with Acme', 164, y + 200, 800, 56), para('The platform for teams that ship.', 164, y + 300), button('Start free', 164, y + 380)])], { 'padding-top': '160px', ...style });
+const featuresBand = (y: number): NodeInput => band('section', {}, y, 600, [container(y + 96, 408, [
+  heading('h2', 'Everything you need', 164, y + 96, 1112, 40),
+  grid3(y + 188, 300, (x) => card(x, y + 188, 300, [heading('h3', 'Fast builds', x + 32, y + 228, 290, 22), para('Builds in seconds, not minutes.', x + 32, y + 268, 290)])),
+])]);
+const footerBand = (y: number): NodeInput => band('footer', {}, y, 200, [container(y + 40, 120, [node({ tag: 'p', text: '© 2025 Acme Inc.', box: [164, y + 80, 300, 24] })])], { 'background-color': 'rgb(11, 11, 11)' });
+const headerBar = (y: number, h: number, style: Record<string, string>, tag = 'header', attrs: Record<string, string> = {}): NodeInput =>
+  node({ tag, attrs, box: [0, y, 1440, h], style, children: [container(y, h, [node({ tag: 'a', text: 'Acme', attrs: { href: '/' }, box: [164, y + 20, 100, 32] }), navLinks(600, y + 24)], { display: 'flex' })] });
+const page = (height: number, children: NodeInput[]): CaptureInput => ({
+  document: { width: 1440, height },
+  nodes: [node({ tag: 'html', box: [0, 0, 1440, height], children: [node({ tag: 'body', box: [0, 0, 1440, height], style: { 'background-color': 'rgb(255, 255, 255)' }, children })] })],
+});
+
+describe('sections: headers over the hero', () => {
+  it('reports a fixed header floating 16 px down over the hero first (gen-tarix)', () => {
+    const result = sections(page(1800, [
+      headerBar(16, 67, { position: 'fixed', top: '16px', 'z-index': '50' }),
+      node({ tag: 'main', box: [0, 0, 1440, 1600], children: [heroBand(0, 1000), featuresBand(1000)] }),
+      footerBand(1600),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'features', 'footer']);
+    expect(result.items[0]!.box.y).toBe(16);
+  });
+
+  it('keeps a sticky header first when a negative margin slides the hero under it', () => {
+    // header { position: sticky; margin-top: 12px; margin-bottom: -100px }: the hero starts at y=0, above the header's top edge.
+    const result = sections(page(1800, [
+      headerBar(12, 88, { position: 'sticky', top: '0px', 'margin-top': '12px', 'margin-bottom': '-100px' }),
+      node({ tag: 'main', box: [0, 0, 1440, 1600], children: [heroBand(0, 1000), featuresBand(1000)] }),
+      footerBand(1600),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'features', 'footer']);
+  });
+
+  it('puts a header positioned over the hero from later in the source first', () => {
+    const result = sections(page(1800, [
+      node({ tag: 'main', box: [0, 0, 1440, 1600], children: [heroBand(0, 1000), featuresBand(1000)] }),
+      headerBar(0, 80, { position: 'absolute', top: '0px' }, 'div', { class: 'navbar-wrap' }),
+      footerBand(1600),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'features', 'footer']);
+  });
+
+  it('splits a header nested at the top of the hero (Tailwind UI) out of it, and keeps its links out of the hero', () => {
+    const result = sections(page(1800, [
+      node({ tag: 'main', box: [0, 0, 1440, 1600], children: [
+        heroBand(0, 1000, [headerBar(0, 80, { position: 'absolute', top: '0px' })], { 'background-image': 'url("/hero.jpg")' }),
+        featuresBand(1000),
+      ] }),
+      footerBand(1600),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'features', 'footer']);
+    const hero = result.items[1]!;
+    expect(hero.background.image).toBe('image');
+    expect(hero.heading?.level).toBe(1);
+    expect(result.items[0]!.tag).toBe('header');
+  });
+
+  it('reads a fixed announcement strip and a fixed header under it, then the hero', () => {
+    const result = sections(page(1800, [
+      node({ tag: 'div', attrs: { class: 'top-strip' }, box: [0, 0, 1440, 40], style: { position: 'fixed', top: '0px', 'background-color': 'rgb(17, 24, 39)' }, children: [
+        node({ tag: 'p', text: 'Free shipping on orders over $50', box: [520, 10, 400, 20] }),
+      ] }),
+      headerBar(40, 72, { position: 'fixed', top: '40px' }),
+      node({ tag: 'main', box: [0, 0, 1440, 1600], children: [heroBand(0, 1000), featuresBand(1000)] }),
+      // An off-canvas menu parked left of the page is not a band.
+      node({ tag: 'nav', attrs: { class: 'drawer' }, box: [-320, 0, 320, 900], style: { position: 'fixed' }, children: [navLinks(-300, 40)] }),
+      footerBand(1600),
+    ]));
+    expect(result.sequence).toEqual(['announcement', 'header', 'hero', 'features', 'footer']);
+  });
+
+  it('splits an announcement strip inside the header landmark', () => {
+    const result = sections(page(1800, [
+      node({ tag: 'header', box: [0, 0, 1440, 112], children: [
+        node({ tag: 'div', box: [0, 0, 1440, 40], style: { 'background-color': 'rgb(17, 24, 39)' }, children: [node({ tag: 'p', text: 'New: the 2025 report is out', box: [520, 10, 400, 20] })] }),
+        headerBar(40, 72, {}, 'div'),
+      ] }),
+      node({ tag: 'main', box: [0, 112, 1440, 1488], children: [heroBand(112, 888), featuresBand(1000)] }),
+      footerBand(1600),
+    ]));
+    expect(result.sequence).toEqual(['announcement', 'header', 'hero', 'features', 'footer']);
+  });
+});
+
+describe('sections: people, posts and logos', () => {
+  it('reads a list of dated posts without images as blog, not features (blog "list" variant)', () => {
+    const row = (i: number): NodeInput => node({ tag: 'article', box: [164, 1100 + i * 160, 1112, 160], style: { display: 'grid', 'grid-template-columns': '370px 740px', 'border-top-width': '1px' }, children: [
+      node({ tag: 'p', text: `Guides · Mar ${12 + i}, 2025 · ${4 + i} min read`, box: [164, 1140 + i * 160, 370, 24], style: { 'font-size': '14px' } }),
+      node({ tag: 'div', box: [534, 1140 + i * 160, 740, 100], children: [heading('h3', ['How we price', 'A year of shipping', 'Notes on hiring'][i]!, 534, 1140 + i * 160, 740, 22), para('A short summary of what this piece covers and why it matters.', 534, 1180 + i * 160, 740)] }),
+    ] });
+    const result = sections(page(2000, [
+      headerBar(0, 72, {}),
+      node({ tag: 'main', box: [0, 72, 1440, 1728], children: [
+        heroBand(72, 928),
+        band('section', {}, 1000, 600, [container(1000, 600, [heading('h2', 'Notes from the team', 164, 1030, 1112, 40), row(0), row(1), row(2)])]),
+      ] }),
+      footerBand(1800),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'blog', 'footer']);
+    expect(result.items[2]!.evidence.join(' ')).toMatch(/3 dated items/);
+  });
+
+  it('reads a grid of round initials avatars with names and roles as team, not logos', () => {
+    const member = (x: number, y: number, i: number): NodeInput => node({ tag: 'article', box: [x, y, 354, 260], style: { 'text-align': 'center', 'border-top-left-radius': '12px', 'background-color': 'rgb(248, 248, 248)' }, children: [
+      node({ tag: 'div', box: [x, y + 32, 354, 88], style: { display: 'flex' }, children: [
+        node({ tag: 'svg', attrs: { role: 'img', 'aria-label': 'AB' }, box: [x + 133, y + 32, 88, 88], children: [
+          node({ tag: 'circle', box: [x + 133, y + 32, 88, 88] }),
+          node({ tag: 'text', text: 'AB', box: [x + 160, y + 65, 34, 24] }),
+        ] }),
+      ] }),
+      heading('h3', ['Ada Byrne', 'Tom Ito', 'Lea Park', 'Sam Roy', 'Ines Vo', 'Omar Said'][i]!, x, y + 140, 354, 20),
+      node({ tag: 'p', text: ['Founder', 'Head of Operations', 'Design Lead', 'CFO', 'VP Engineering', 'Research Lead'][i]!, box: [x, y + 180, 354, 24] }),
+    ] });
+    const grid = node({ tag: 'div', box: [164, 1100, 1112, 560], style: { display: 'grid', 'grid-template-columns': '354.656px 354.672px 354.656px', gap: '24px' }, children: [0, 1, 2, 3, 4, 5].map((i) => member(164 + (i % 3) * 378.66, 1100 + Math.floor(i / 3) * 290, i)) });
+    const result = sections(page(2200, [
+      headerBar(0, 72, {}),
+      node({ tag: 'main', box: [0, 72, 1440, 1928], children: [
+        heroBand(72, 928),
+        band('section', {}, 1000, 800, [container(1000, 800, [heading('h2', 'The people behind the work', 164, 1030, 1112, 40), grid])]),
+      ] }),
+      footerBand(2000),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'team', 'footer']);
+    expect(result.items[2]!.alternatives.map((a) => a.kind)).not.toContain('logos');
+  });
+
+  it('finds an unlabelled row of inline SVG partner logos, and no logo wall in plans with check icons', () => {
+    const logos = band('section', {}, 1000, 160, [container(1000, 160, [
+      node({ tag: 'div', box: [164, 1050, 1112, 60], style: { display: 'flex', 'justify-content': 'space-between' }, children: [0, 1, 2, 3, 4, 5].map((i) => node({ tag: 'svg', attrs: { role: 'img', 'aria-label': `Partner ${i}` }, box: [164 + i * 190, 1060, 132, 36], children: [node({ tag: 'path', box: [164 + i * 190, 1060, 132, 36] })] })) }),
+    ])]);
+    const plan = (x: number): NodeInput => card(x, 1260, 520, [
+      heading('h3', 'Team', x + 32, 1290, 290, 22),
+      node({ tag: 'p', text: '$29', box: [x + 32, 1330, 290, 48], style: { 'font-size': '44px' }, children: [node({ tag: 'small', text: '/ month', box: [x + 100, 1350, 80, 20] })] }),
+      ...[0, 1, 2, 3, 4].map((i) => node({ tag: 'div', box: [x + 32, 1400 + i * 36, 290, 24], style: { display: 'flex' }, children: [
+        node({ tag: 'svg', box: [x + 32, 1403 + i * 36, 18, 18] }), node({ tag: 'span', text: `Feature ${i}`, box: [x + 58, 1400 + i * 36, 200, 24] }),
+      ] })),
+    ], 'plan');
+    const pricing = band('section', {}, 1160, 700, [container(1160, 700, [heading('h2', 'Simple, fair plans', 164, 1180, 1112, 40), grid3(1260, 520, plan)])]);
+    const result = sections(page(2100, [
+      headerBar(0, 72, {}),
+      node({ tag: 'main', box: [0, 72, 1440, 1828], children: [heroBand(72, 928), logos, pricing] }),
+      footerBand(1900),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'logos', 'pricing', 'footer']);
+    expect(result.items[3]!.alternatives.map((a) => a.kind)).not.toContain('logos');
+  });
+
+  it('reads a dark pre-footer call to action as cta, with the real footer after it', () => {
+    const result = sections(page(2000, [
+      headerBar(0, 72, {}),
+      node({ tag: 'main', box: [0, 72, 1440, 1528], children: [
+        heroBand(72, 928),
+        featuresBand(1000),
+        band('section', { class: 'pre-footer' }, 1600, 200, [container(1600, 200, [heading('h2', 'Bring your whole team', 164, 1640, 1112, 40), button('Talk to us', 640, 1720)])], { 'background-color': 'rgb(17, 24, 39)' }),
+      ] }),
+      footerBand(1800),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'features', 'cta', 'footer']);
+  });
+});
+
+describe('sections: real-site variants of the top of the page', () => {
+  it('splits a <header> that holds both the nav bar and the h1 block into header and hero', () => {
+    const result = sections(page(1800, [
+      node({ tag: 'header', box: [0, 0, 1440, 800], style: { 'background-image': 'url("/cover.jpg")' }, children: [
+        container(0, 800, [
+          node({ tag: 'div', attrs: { class: 'top' }, box: [164, 0, 1112, 80], style: { display: 'flex' }, children: [node({ tag: 'a', text: 'Acme', attrs: { href: '/' }, box: [164, 24, 100, 32] }), navLinks(600, 28)] }),
+          node({ tag: 'div', attrs: { class: 'intro' }, box: [164, 80, 1112, 720], children: [heading('h1', 'Quiet buildings for loud cities', 164, 300, 900, 64), button('See our work', 164, 420)] }),
+        ]),
+      ] }),
+      node({ tag: 'main', box: [0, 800, 1440, 800], children: [featuresBand(800)] }),
+      footerBand(1600),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'features', 'footer']);
+  });
+
+  it('keeps a two-row header (logo row, nav row) whole: an unpainted logo row is not an announcement', () => {
+    const result = sections(page(1800, [
+      node({ tag: 'header', box: [0, 0, 1440, 112], style: { 'background-color': 'rgb(255, 255, 255)' }, children: [
+        node({ tag: 'div', box: [0, 0, 1440, 56], children: [node({ tag: 'a', text: 'Acme', attrs: { href: '/' }, box: [164, 12, 100, 32] }), node({ tag: 'a', text: 'Sign in', attrs: { href: '/login' }, box: [1100, 16, 80, 24] })] }),
+        headerBar(56, 56, {}, 'div'),
+      ] }),
+      node({ tag: 'main', box: [0, 112, 1440, 1488], children: [heroBand(112, 888), featuresBand(1000)] }),
+      footerBand(1600),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'features', 'footer']);
+  });
+
+  it('reads a first band with a big headline over a background photo as the hero, without an h1', () => {
+    const result = sections(page(1800, [
+      headerBar(0, 72, {}),
+      node({ tag: 'main', box: [0, 72, 1440, 1528], children: [
+        band('section', {}, 72, 700, [container(72, 700, [node({ tag: 'p', text: 'Spring, bottled.', box: [164, 300, 900, 80], style: { 'font-size': '72px' } })])], { 'background-image': 'url("/spring.jpg")' }),
+        featuresBand(1000),
+      ] }),
+      footerBand(1600),
+    ]));
+    expect(result.items[1]!.kind).toBe('hero');
+    expect(result.items[1]!.evidence.join(' ')).toMatch(/72px headline/);
+  });
+
+  it('reads portraits that each carry a long unquoted text as testimonials, not team', () => {
+    const voice = (x: number): NodeInput => card(x, 1100, 320, [
+      node({ tag: 'p', text: 'We moved our whole operations team over in a week, and the reporting alone paid for the switch within a month.', box: [x + 32, 1130, 290, 120] }),
+      node({ tag: 'img', attrs: { src: '/face.jpg', alt: '' }, box: [x + 32, 1270, 48, 48], style: { 'border-top-left-radius': '999px' } }),
+      node({ tag: 'strong', text: 'Dana Whit', box: [x + 92, 1270, 200, 20] }),
+      node({ tag: 'span', text: 'Head of Operations, Brightline', box: [x + 92, 1294, 220, 20] }),
+    ]);
+    const result = sections(page(2000, [
+      headerBar(0, 72, {}),
+      node({ tag: 'main', box: [0, 72, 1440, 1728], children: [
+        heroBand(72, 928),
+        band('section', {}, 1000, 500, [container(1000, 500, [heading('h2', 'Teams that switched', 164, 1030, 1112, 40), grid3(1100, 320, voice)])]),
+      ] }),
+      footerBand(1800),
+    ]));
+    expect(result.sequence).toEqual(['header', 'hero', 'testimonials', 'footer']);
+  });
+});

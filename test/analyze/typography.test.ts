@@ -194,6 +194,47 @@ describe('typography roles and pairing', () => {
   });
 });
 
+describe('typography: text inside inline SVG', () => {
+  // A logo wall of inline SVG wordmarks (Arial, Verdana), avatar initials (Georgia) and a chart
+  // label in Inter: artwork drawn with text, never the page's body or heading type.
+  const svg = (children: NodeInput[], more: Partial<NodeInput> = {}): NodeInput => node({ tag: 'svg', box: [100, (y += 60), 160, 48], ...more, children });
+  const svgText = (text: string, family: string, size: number): NodeInput => node({ tag: 'text', text, box: [110, y, 120, size], style: { 'font-family': family, 'font-size': `${size}px`, display: 'inline' } });
+  const capture = (): CaptureInput => page([
+    h(1, PLAYFAIR, 56), p(INTER), p(INTER),
+    node({ tag: 'div', attrs: { class: 'logos' }, box: [100, 400, 900, 60], children: [
+      svg([svgText('NORTHWIND TRADERS', 'Arial, sans-serif', 18)]), svg([svgText('Contoso Pharmaceuticals', 'Verdana, sans-serif', 17)]),
+      svg([svgText('Fabrikam Residences Group', 'Arial, sans-serif', 18)]), svg([svgText('Tailspin Toys International', 'Arial, sans-serif', 16)]),
+    ] }),
+    ...['JD', 'AK', 'MR', 'TS', 'LW', 'PB'].map((initials) => svg([svgText(initials, 'Georgia, serif', 16)])),
+    svg([svgText('Quarterly revenue by region and product line', `${INTER}`, 12)]),
+    h(2, PLAYFAIR, 36), p(INTER),
+    // HTML inside <foreignObject> is page text again.
+    svg([node({ tag: 'foreignObject', box: [100, y, 400, 40], children: [p(INTER)] })]),
+  ]);
+
+  it('lists SVG-only families with role svg, and keeps body and heading from the page text', () => {
+    const s = typography(capture());
+    expect(s.body?.family).toBe('Inter');
+    expect(s.headings.h1?.family).toBe('Playfair Display');
+    expect(familyOf(s, 'Inter')?.role).toBe('body');
+    expect(familyOf(s, 'Playfair Display')?.role).toBe('heading');
+    for (const family of ['Arial', 'Verdana', 'Georgia']) {
+      expect(familyOf(s, family), family).toMatchObject({ role: 'svg', roles: ['svg'] });
+    }
+    expect(s.families.filter((f) => f.role === 'body').map((f) => f.family)).toEqual(['Inter']);
+    expect(s.pairing.strategy).toBe('pair');
+    expect(s.pairing.accents).toEqual([]);
+    expect(s.findings?.some((f) => f.message.includes('only used by text inside inline SVG') && f.message.includes('Arial'))).toBe(true);
+  });
+
+  it('leaves SVG text out of the scale, weights and usage shares', () => {
+    const s = typography(capture());
+    expect(s.scale.steps.map((step) => step.px)).not.toContain(17);
+    expect(s.weights.map((w) => w.text_chars).reduce((a, b) => a + b, 0)).toBe(s.families.filter((f) => f.role !== 'svg').reduce((n, f) => n + f.usage.text_chars, 0));
+    expect(familyOf(s, 'Inter')!.usage.text_chars).toBe(PARAGRAPH.length * 4);
+  });
+});
+
 describe('typography body, headings, labels', () => {
   it('body text 18px with a 1.6 line height, weighted by text length', () => {
     const s = typography(page([

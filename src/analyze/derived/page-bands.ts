@@ -10,7 +10,12 @@
  *   look like sections themselves — vertical padding, their own background, or an h1/h2 —
  *   without a heading of its own (Framer/Webflow exports);
  * - fixed overlays, consent banners, dialogs, tiny nodes and text-level elements (a bare `<p>` or
- *   `<h1>` directly in body/main is content of that parent, not a band of its own) are not bands.
+ *   `<h1>` directly in body/main is content of that parent, not a band of its own) are not bands;
+ *   positioned bars at the top of the page are (a fixed or floating header overlaying the hero, a
+ *   fixed announcement strip), and so is a header/nav bar nested at the top of the first band
+ *   (`<section class="hero"><header class="absolute top-0">`: the hero's own chrome);
+ * - order is visual (top edge), except where two bands overlap — a header pulled over the hero by
+ *   a negative margin, or floating above it — where source order, and top chrome first, decide.
  *
  * Memoized per run: layout (section paddings, whitespace) and sections (classification) share it.
  */
@@ -18,7 +23,8 @@ import type { CapturedNode } from '../../crawl/capture-types.js';
 import type { AnalysisContext } from '../context.js';
 import { contentContainer } from './page-container.js';
 import { parseColor } from '../shared/color.js';
-import { isRendered, isThirdPartyOverlay, lengthPx, nameTokens, pageWidth, subtree } from './page-tree.js';
+import { announcementInHeader, CHROME_MAX_HEIGHT, CHROME_MAX_TOP, holdsNavigation, nestedHeader, offscreen, readingOrder, sourceOrder, topChrome } from './page-chrome.js';
+import { isRendered, isThirdPartyOverlay, lengthPx, nameTokens, nodeDepths, pageWidth, subtree, subtreeText } from './page-tree.js';
 
 export interface PageBand {
   node: CapturedNode;
@@ -62,9 +68,14 @@ function findBands(ctx: AnalysisContext): PageBands {
   const candidate = (n: CapturedNode): boolean => {
     if (!isRendered(n) || n.box.height < MIN_BAND_HEIGHT || TEXT_LEVEL.has(n.tag)) return false;
     if (n.tag === 'dialog' || n.attrs['role'] === 'dialog' || n.attrs['aria-modal'] === 'true' || isThirdPartyOverlay(n)) return false;
+    if (offscreen(ctx, n)) return false;
     const position = n.style['position'];
-    // A fixed/absolute bar at the very top is the site header; other overlays are not bands.
-    if ((position === 'fixed' || position === 'absolute') && !(n.box.y <= 8 && (isLandmark(n) || n.tag === 'nav' || /header|navbar|nav-bar|topbar/.test(n.attrs['class'] ?? '')))) return false;
+    if (position === 'fixed' || position === 'absolute') {
+      // A positioned bar at the top is the site header (floating a few px down, or under a fixed
+      // announcement strip) or that strip itself; other overlays (drawers, toasts, blobs) are not bands.
+      if (topChrome(ctx, n)) return n.box.width >= threshold * 0.5;
+      return n.box.y <= 8 && n.box.height <= 64 && n.box.width >= threshold && subtreeText(ctx, n.id, 20) !== '';
+    }
     return n.box.width >= threshold || (isLandmark(n) && n.box.width >= threshold * 0.5);
   };
   const wideKids = (n: CapturedNode): CapturedNode[] => ctx.children(n.id).filter(candidate);
@@ -91,10 +102,42 @@ function findBands(ctx: AnalysisContext): PageBands {
     return kids.filter((k) => sectionLike(ctx, k)).length >= 2;
   };
 
+  /**
+   * A `<header>` landmark that is the page's top bar and its hero at once (`<header>` holding the
+   * nav bar and the h1 block, possibly through a container): its blocks, when one near the top
+   * holds the navigation and a later one the h1.
+   */
+  const heroHeaderParts = (header: CapturedNode): { nodes: CapturedNode[]; via: string[] } | null => {
+    if ((header.tag !== 'header' && header.attrs['role'] !== 'banner') || header.box.height < 300 || header.box.y > CHROME_MAX_TOP) return null;
+    let holder = header;
+    const via: string[] = [];
+    let kids = wideKids(holder);
+    for (let i = 0; i < 3 && kids.length === 1; i++) {
+      holder = kids[0]!;
+      via.push(holder.id);
+      kids = wideKids(holder);
+    }
+    if (kids.length < 2) return null;
+    const sorted = [...kids].sort((a, b) => a.box.y - b.box.y || sourceOrder(ctx, a) - sourceOrder(ctx, b));
+    const bar = sorted[0]!;
+    if (bar.box.height > CHROME_MAX_HEIGHT || bar.box.y - header.box.y > 60 || !holdsNavigation(ctx, bar)) return null;
+    const hasH1 = sorted.slice(1).some((k) => {
+      let seen = 0;
+      for (const d of subtree(ctx, k.id)) {
+        if (d.tag === 'h1' && isRendered(d)) return true;
+        if (++seen > 400) break;
+      }
+      return false;
+    });
+    return hasH1 ? { nodes: sorted, via } : null;
+  };
+
   const collect = (parent: CapturedNode, via: string[], depth: number): void => {
-    const kids = wideKids(parent).sort((a, b) => a.box.y - b.box.y || order(ctx, a) - order(ctx, b));
+    const kids = wideKids(parent).sort((a, b) => a.box.y - b.box.y || sourceOrder(ctx, a) - sourceOrder(ctx, b));
     for (const kid of kids) {
-      if (splittable(kid, depth + 1)) collect(kid, [...via, kid.id], depth + 1);
+      const parts = depth <= 3 ? heroHeaderParts(kid) : null;
+      if (parts) for (const part of parts.nodes) bands.push({ node: part, via: [...via, kid.id, ...parts.via] });
+      else if (splittable(kid, depth + 1)) collect(kid, [...via, kid.id], depth + 1);
       else bands.push({ node: kid, via });
     }
   };
@@ -104,13 +147,19 @@ function findBands(ctx: AnalysisContext): PageBands {
     else if (isRendered(body)) bands.push({ node: body, via: [] });
   }
 
-  // Keep reading order; drop a band nested in the vertical span of an earlier positioned one.
-  bands.sort((a, b) => a.node.box.y - b.node.box.y || order(ctx, a.node) - order(ctx, b.node));
+  const nested = nestedHeader(ctx, bands, threshold, vh);
+  if (nested) bands.push(nested);
+  const strip = announcementInHeader(ctx, bands, threshold, MIN_BAND_HEIGHT);
+  if (strip) bands.push(strip);
+  const ordered = readingOrder(ctx, bands);
+  // Nodes belong to their innermost band (a header nested in the hero is the header's).
+  const depths = nodeDepths(ctx);
   const bandOf = new Map<string, number>();
-  bands.forEach((band, index) => {
+  const byDepth = ordered.map((band, index) => ({ band, index })).sort((a, b) => (depths.get(b.band.node.id) ?? 0) - (depths.get(a.band.node.id) ?? 0) || a.index - b.index);
+  for (const { band, index } of byDepth) {
     for (const n of subtree(ctx, band.node.id)) if (!bandOf.has(n.id)) bandOf.set(n.id, index);
-  });
-  return { bands, wide_threshold_px: Math.round(threshold), band_of: bandOf };
+  }
+  return { bands: ordered, wide_threshold_px: Math.round(threshold), band_of: bandOf };
 }
 
 /** A block that reads as a page section: vertical padding, its own background, or an h1/h2 inside. */
@@ -125,9 +174,4 @@ function sectionLike(ctx: AnalysisContext, node: CapturedNode): boolean {
     if (++seen > 200) break;
   }
   return false;
-}
-
-function order(ctx: AnalysisContext, node: CapturedNode): number {
-  const index = ctx.derive('page:order', (c) => new Map(c.nodes.map((n, i) => [n.id, i])));
-  return index.get(node.id) ?? 0;
 }

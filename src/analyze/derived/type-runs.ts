@@ -14,7 +14,11 @@ import type { AnalysisContext } from '../context.js';
 import { componentsOfKind } from './components.js';
 import { firstFamily, isIconFont } from './type-stack.js';
 
-export type RunContext = 'heading' | 'button' | 'nav' | 'code' | 'form' | 'text';
+/**
+ * `svg`: text inside inline `<svg>` (a partner logo's wordmark, an avatar's initials, chart
+ * labels): artwork drawn with text, never the page's type, so it comes before every other context.
+ */
+export type RunContext = 'svg' | 'heading' | 'button' | 'nav' | 'code' | 'form' | 'text';
 
 export interface TextRun {
   node: CapturedNode;
@@ -55,9 +59,10 @@ interface Flags {
   header: boolean;
   footer: boolean;
   paragraph: boolean;
+  svg: boolean;
 }
 
-const ROOT: Flags = { hidden: false, excluded: false, headingLevel: null, headingId: null, button: false, nav: false, code: false, form: false, header: false, footer: false, paragraph: false };
+const ROOT: Flags = { hidden: false, excluded: false, headingLevel: null, headingId: null, button: false, nav: false, code: false, form: false, header: false, footer: false, paragraph: false, svg: false };
 
 /** Consent managers, cookie banners and chat widgets (ids and classes they ship with). */
 const WIDGET = /cookie|consent|gdpr|onetrust|truste|osano|usercentrics|didomi|qc-cmp|iubenda|intercom|crisp-client|hubspot-messages|zendesk|livechat|tawk/i;
@@ -114,6 +119,8 @@ export function textRuns(ctx: AnalysisContext): readonly TextRun[] {
         header: parent.header || node.tag === 'header' || role === 'banner',
         footer: parent.footer || node.tag === 'footer' || role === 'contentinfo',
         paragraph: parent.paragraph || node.tag === 'p',
+        // HTML inside <foreignObject> is page text again.
+        svg: (parent.svg || node.tag === 'svg') && node.tag.toLowerCase() !== 'foreignobject',
       };
       flags.set(node.id, f);
 
@@ -137,7 +144,7 @@ export function textRuns(ctx: AnalysisContext): readonly TextRun[] {
         text_transform: s['text-transform'] ?? 'none',
         italic: /italic|oblique/.test(s['font-style'] ?? ''),
         chars: [...text].length,
-        context: f.code ? 'code' : f.headingLevel !== null ? 'heading' : f.button ? 'button' : f.form ? 'form' : f.nav ? 'nav' : 'text',
+        context: f.svg ? 'svg' : f.code ? 'code' : f.headingLevel !== null ? 'heading' : f.button ? 'button' : f.form ? 'form' : f.nav ? 'nav' : 'text',
         heading_level: f.headingLevel,
         heading_id: f.headingId,
         in_header: f.header,

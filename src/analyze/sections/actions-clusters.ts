@@ -184,6 +184,23 @@ export function assignVariants(groups: readonly ButtonReading[][], hints: BrandH
     }
   }
 
+  // Tinted and faint-outline buttons are the third level next to a strong outline or solid
+  // secondary. On a page with neither, the second level is the tinted style (a soft brand wash,
+  // `bg-primary/10`, shadcn's gray `secondary`), else the faint outline (shadcn's `outline`:
+  // `border-input` on no fill), the most prominent of its kind.
+  if (!clusters.some((c) => c.variant === 'secondary')) {
+    const byShape = (c: ButtonCluster): boolean => !c.reasons.some((r) => r.startsWith('class names it'));
+    const pick = (reason: string, also: (m: ButtonReading) => boolean = () => true): ButtonCluster | undefined =>
+      clusters.filter((c) => byShape(c) && c.reasons[0]!.startsWith(reason) && also(c.members[0]!)).sort((a, b) => b.prominence - a.prominence)[0];
+    // Glass (a translucent wash or a translucent border) stays ghost: only an opaque line on no fill is an outline.
+    const outline = (m: ButtonReading): boolean => (m.fill_authored?.alpha ?? 0) === 0 && (m.border?.authored.alpha ?? 0) >= 0.9;
+    const second = pick('tinted fill') ?? pick('transparent with a faint outline', outline);
+    if (second) {
+      second.variant = 'secondary';
+      second.reasons.push('the page has no strong outline or solid secondary: this is the second level');
+    }
+  }
+
   const rank: Record<ButtonVariant, number> = { primary: 0, secondary: 1, tertiary: 2, ghost: 3, link: 4 };
   const firstIndex = new Map(groups.map((g, i) => [g, i]));
   return clusters.sort((a, b) => rank[a.variant] - rank[b.variant] || b.prominence - a.prominence || firstIndex.get(a.members)! - firstIndex.get(b.members)!);

@@ -37,13 +37,17 @@ export interface ButtonStyle {
   border: { width_px: number; style: string; color: string } | null;
   border_radius_px: number;
   shape: ButtonShape;
-  /** Of the most common size step. */
+  /** Of the default size step (see `sizes`). */
   padding: Box4;
   font: { family: string; size_px: number; weight: number; letter_spacing_px: number; text_transform: string };
   height_px: number;
   /** `color x y blur spread` per layer, colors as hex (the form state changes use). */
   box_shadow: string | null;
-  /** Size steps of this paint (e.g. default and `btn-lg`), most common first. */
+  /**
+   * Size steps of this paint (e.g. default and `btn-lg`): the default first — the most common
+   * step without a size-modifier class (`btn-lg`, `button--small`, `is-large`) when other steps
+   * carry one — then by count.
+   */
   sizes: { padding: Box4; font_size_px: number; font_weight: number; height_px: number; count: number }[];
   states: StateSet;
   count: number;
@@ -143,6 +147,10 @@ function mode<T>(items: readonly T[], key: (t: T) => string): T {
 }
 
 const paintKey = (m: ButtonReading): string => `${m.fill?.hex}|${m.text?.hex}|${m.border?.color.hex}|${m.radius_px}`;
+/** A size-modifier class: `btn-lg`, `dr-btn-sm`, `button--large`, `is-small`, `size-xl`, `btn-xs`. */
+const SIZE_MODIFIER = /(?:^|[-_])(?:xs|sm|small|lg|large|xl|2xl|xxl|mini|tiny|big|huge|jumbo)$/i;
+const sized = (m: ButtonReading): boolean => m.classes.some((c) => SIZE_MODIFIER.test(c));
+
 const sizeKey = (m: ButtonReading): string => `${m.padding.top}|${m.padding.right}|${m.padding.bottom}|${m.padding.left}|${m.font.size_px}|${m.font.weight}`;
 
 function variablesFor(color: ParsedColor | null | undefined, hints: BrandHints): string[] {
@@ -159,9 +167,12 @@ function describe(ctx: AnalysisContext, cluster: ButtonCluster, hints: BrandHint
     if (group) group.push(m);
     else sizeGroups.set(sizeKey(m), [m]);
   }
+  // Frequency alone takes the hero's `btn-lg` (hero + CTA band) over the header's default button.
+  const modified = (group: ButtonReading[]): boolean => group.every(sized);
+  const hasBase = [...sizeGroups.values()].some((g) => !modified(g)) && [...sizeGroups.values()].some(modified);
   const sizes = [...sizeGroups.values()]
-    .map((group, index) => ({ group, index }))
-    .sort((a, b) => b.group.length - a.group.length || a.index - b.index)
+    .map((group, index) => ({ group, index, base: hasBase && !modified(group) }))
+    .sort((a, b) => Number(b.base) - Number(a.base) || b.group.length - a.group.length || a.index - b.index)
     .map(({ group }) => {
       const heights = group.map((g) => g.height_px).sort((a, b) => a - b);
       return { padding: group[0]!.padding, font_size_px: group[0]!.font.size_px, font_weight: group[0]!.font.weight, height_px: heights[Math.floor(heights.length / 2)]!, count: group.length };

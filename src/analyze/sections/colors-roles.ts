@@ -11,7 +11,7 @@ import { backdropOf, canvasColor } from '../derived/backgrounds.js';
 import { componentsOfKind, px } from '../derived/components.js';
 import { contrastRatio, parseColor, type ParsedColor } from '../shared/color.js';
 import { colorClusters, distance, round, type Cluster } from './colors-palette.js';
-import { colorOf, colorSamples, nodeInfos, textKindOf, type NodeInfo } from './colors-scope.js';
+import { colorOf, colorSamples, isFigureText, nodeInfos, textKindOf, type NodeInfo } from './colors-scope.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
 
 export type Tone = 'light' | 'dark';
@@ -117,15 +117,20 @@ export function onPage(ctx: AnalysisContext, nodeId: string, bg: Background): bo
 }
 
 /**
- * Body copy: text of paragraph-like nodes (not headings, links, buttons or code), by glyph area,
- * plus all page text (headings and code included) at a lower weight. The color set on `<body>`
- * (the inherited default every unstyled text gets) and the highest contrast get a bonus, so that
- * secondary copy — the lower-contrast color, which can be most of the paragraphs — is muted.
+ * Body copy: the color of paragraph-like text (p, li, dd, td, blockquote, figcaption and the
+ * inline text inside them; plain div/span text at half weight), weighted by characters, never by
+ * area: headings, display text ≥ 24px, stat figures ("99.9%"), buttons, links, navigation and
+ * code are not copy, however much of the page they cover. All page text (headings included, by
+ * characters × size) is a second, weaker vote and the fallback on a page with no copy. The color set on
+ * `<body>` and the highest contrast get a bonus, so that secondary copy — the lower-contrast
+ * color, which can be most of the paragraphs — is muted.
  */
 export function textRoles(ctx: AnalysisContext, bg: Background): { text: ColorRole; muted: ColorRole } {
   const infos = nodeInfos(ctx);
   const copy: Vote[] = [];
   const all: Vote[] = [];
+  /** Every visible character on the page's tone, links and controls included (for the <body> ink). */
+  const inked: Vote[] = [];
   for (const s of colorSamples(ctx)) {
     if (s.kind !== 'text') continue;
     const info = infos.get(s.node_id)!;
@@ -133,11 +138,18 @@ export function textRoles(ctx: AnalysisContext, bg: Background): { text: ColorRo
     // Text that is invisible on its computed backdrop sits on an image or video we cannot see.
     if (contrastOf(ctx, s.hex, backdropOf(ctx, s.node_id).color.hex) < 1.5) continue;
     const kind = textKindOf(info);
+    const node = info.node;
+    const chars = node.text.trim().length;
+    inked.push({ hex: s.hex, weight: chars, node_id: s.node_id });
     if (kind === 'control') continue;
-    const size = px(info.node.style['font-size']) || 16;
-    const weight = s.area * (size < 14 ? 0.6 : 1) * (info.landmark === 'footer' || info.landmark === 'aside' ? 0.5 : 1);
-    all.push({ hex: s.hex, weight, node_id: s.node_id });
-    if (kind === 'copy') copy.push({ hex: s.hex, weight, node_id: s.node_id });
+    const size = px(node.style['font-size']) || 16;
+    const place = info.landmark === 'footer' || info.landmark === 'aside' || info.landmark === 'header' ? 0.5 : 1;
+    const weight = chars * (size < 13 ? 0.6 : 1) * place;
+    // Across all text, bigger type counts more (a 64px h1 in the body color shows that color is
+    // the page's ink), but linearly: by glyph area a hero title would outweigh every paragraph.
+    all.push({ hex: s.hex, weight: weight * Math.max(1, size / 16), node_id: s.node_id });
+    const display = size >= 24 || isFigureText(node.text);
+    if (kind === 'copy' && !display && info.landmark !== 'nav' && chars >= 2) copy.push({ hex: s.hex, weight: weight * (info.paragraph ? 1 : 0.5), node_id: s.node_id });
   }
   const allGroups = tally(ctx, all);
   if (allGroups.length === 0) return { text: nullRole(), muted: nullRole() };
@@ -155,13 +167,16 @@ export function textRoles(ctx: AnalysisContext, bg: Background): { text: ColorRo
   if (candidates.length === 0) candidates.push(allGroups[0]!);
   const strongest = Math.max(...candidates.map(ratio));
   const score = (g: Group): number => 0.5 * copyShare(g.cluster) + 0.3 * textShare(g) + (isBody(g) ? 0.45 : 0) + (ratio(g) === strongest ? 0.2 : 0);
-  const text = [...candidates].sort((a, b) => score(b) - score(a) || (a.value < b.value ? -1 : 1))[0]!;
+  let text = [...candidates].sort((a, b) => score(b) - score(a) || (a.value < b.value ? -1 : 1))[0]!;
+  const ink = bodyInk(ctx, inked, bodyColor, text, ratio);
+  if (ink) text = ink;
   const textEvidence: ColorEvidence = { source: 'text', color: text.value, count: text.nodes.length, share: round(copyShare(text.cluster), 3), node_ids: examples(text.nodes) };
-  const notes = [`${round(textShare(text) * 100, 1)}% of all page text`];
-  if (isBody(text)) notes.push('the color set on <body>');
+  const notes = [`${round((allGroups.find((g) => g.cluster === text.cluster)?.weight ?? 0) / allTotal * 100, 1)}% of all page text`];
+  if (ink) notes.push('the color set on <body>, which links and labels render; every paragraph wears a lighter, secondary color');
+  else if (isBody(text)) notes.push('the color set on <body>');
   if (copyTotal === 0) notes.push('no paragraph-like copy: read from headings and other text');
   textEvidence.note = notes.join('; ');
-  const confidence = Math.min(0.95, 0.3 + score(text) * 0.45 - (copyTotal === 0 ? 0.15 : 0));
+  const confidence = ink ? 0.6 : Math.min(0.95, 0.3 + score(text) * 0.45 - (copyTotal === 0 ? 0.15 : 0));
   const textRole: ColorRole = { value: text.value, confidence: round(confidence, 2), evidence: [textEvidence] };
 
   // Muted: a lower-contrast, near-neutral copy color with a real share.
@@ -177,6 +192,21 @@ export function textRoles(ctx: AnalysisContext, bg: Background): { text: ColorRo
       evidence: [{ source: 'text', color: muted.value, count: muted.nodes.length, share: round(mutedShare, 3), node_ids: examples(muted.nodes), note: `contrast ${round(ratio(muted), 2)}:1 on the background vs ${round(textRatio, 2)}:1 for body text` }],
     },
   };
+}
+
+/**
+ * The authored `<body>` color over muted copy: when every paragraph wears a secondary color (a
+ * blog index whose only copy is meta lines and excerpts), the color set on `<body>` is still the
+ * text token, provided visible text renders it (nav links, labels: ≥ 20 characters in ≥ 2
+ * nodes), it is a readable neutral (≥ 4.5:1), and it is clearly stronger than the copy color
+ * picked (the way muted is told from text). Black is left out: it is also what an unstyled
+ * `<body>` computes to, which says nothing about the design.
+ */
+function bodyInk(ctx: AnalysisContext, inked: Vote[], bodyColor: string | null, picked: Group, ratio: (g: Group) => number): Group | null {
+  if (bodyColor === null || bodyColor === '#000000' || picked.hexWeights.has(bodyColor)) return null;
+  const ink = tally(ctx, inked).find((g) => g.hexWeights.has(bodyColor));
+  if (!ink || ink.cluster === picked.cluster || ink.nodes.length < 2 || ink.weight < 20 || ink.cluster.color.oklch.c >= 0.06) return null;
+  return ratio(ink) >= 4.5 && ratio(ink) > ratio(picked) * 1.15 ? ink : null;
 }
 
 /** Inline links: `a` elements in copy (not buttons, not header/nav/footer links), by count. */
@@ -225,8 +255,13 @@ export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
 }
 
 /**
- * Cards and panels: near-neutral backgrounds on the page's tone that differ from the canvas,
- * by visible area; bounded, rounded/bordered/shadowed boxes count more than full-bleed bands.
+ * Cards and panels: near-neutral backgrounds on the page's tone, by visible area. A box counts
+ * when it shows: its color differs from what is behind it, or it is a bounded box with an edge
+ * (border or shadow) — so a white bordered card on a white page (Tailwind `bg-white border`,
+ * brutalist cards in the canvas color) is a surface of the canvas color, while a full-bleed band
+ * repainting the canvas is not. Bounded, rounded/bordered/shadowed boxes count more than
+ * full-bleed bands; fills far from the page's lightness (a gray window bar, a dark band) are not
+ * surfaces.
  */
 export function surfaceRole(ctx: AnalysisContext, bg: Background): ColorRole {
   const infos = nodeInfos(ctx);
@@ -238,10 +273,13 @@ export function surfaceRole(ctx: AnalysisContext, bg: Background): ColorRole {
     const info: NodeInfo = infos.get(s.node_id)!;
     const node = info.node;
     if (node.tag === 'html' || node.tag === 'body' || info.control || node.box.width * node.box.height < 10000) continue;
-    // A glass panel (4% ink over the canvas) is a surface even when it is within ΔE 2 of it.
-    if (s.color.oklch.c >= 0.08 || Math.abs(s.color.oklch.l - bg.color.oklch.l) > 0.3 || distance(ctx, s.hex, bg.color.hex) < 0.5) continue;
+    if (s.color.oklch.c >= 0.08 || Math.abs(s.color.oklch.l - bg.color.oklch.l) > 0.2) continue;
     const bounded = node.box.width < viewportW * 0.95;
-    const shaped = px(node.style['border-top-left-radius']) > 0 || px(node.style['border-top-width']) > 0 || (node.style['box-shadow'] ?? 'none') !== 'none';
+    const edged = px(node.style['border-top-width']) > 0 || (node.style['box-shadow'] ?? 'none') !== 'none';
+    const shaped = edged || px(node.style['border-top-left-radius']) > 0;
+    // A glass panel (4% ink over the canvas) is a surface even when it is within ΔE 2 of it.
+    const behind = node.parent !== null ? backdropOf(ctx, node.parent).color.hex : bg.color.hex;
+    if (distance(ctx, s.hex, behind) < 0.5 && !(bounded && edged)) continue;
     votes.push({ hex: s.hex, weight: s.area * (bounded ? (shaped ? 1.5 : 1) : 0.5), node_id: s.node_id });
   }
   const groups = tally(ctx, votes);

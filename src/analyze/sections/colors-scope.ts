@@ -27,6 +27,8 @@ export interface NodeInfo {
   logo: boolean;
   /** Inside `pre`/`code`. */
   code: boolean;
+  /** A paragraph-like element (p, li, dd, td, blockquote, figcaption …) or inside one. */
+  paragraph: boolean;
 }
 
 export type SampleKind = 'text' | 'background' | 'gradient' | 'border' | 'outline' | 'fill' | 'stroke';
@@ -47,6 +49,7 @@ const LOGO = /^(?!.*(?:partner|client|customer|sponsor|trusted|press|featured|so
 const CONTROL_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'label', 'option']);
 const LANDMARK_TAGS: Record<string, Landmark> = { header: 'header', nav: 'nav', footer: 'footer', aside: 'aside' };
 const LANDMARK_ROLES: Record<string, Landmark> = { banner: 'header', navigation: 'nav', contentinfo: 'footer', complementary: 'aside' };
+const PARAGRAPH_TAGS = new Set(['p', 'li', 'dd', 'dt', 'td', 'th', 'blockquote', 'figcaption', 'caption', 'summary', 'cite', 'q', 'address']);
 const SHAPE_TAGS = new Set(['path', 'circle', 'rect', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'use']);
 
 /** parseColor memoized for the run: computed styles repeat the same few strings thousands of times. */
@@ -104,6 +107,7 @@ export function nodeInfos(ctx: AnalysisContext): ReadonlyMap<string, NodeInfo> {
         landmark,
         logo: Boolean(parent?.logo) || homeLink || tokens.some((t) => LOGO.test(t)),
         code: Boolean(parent?.code) || node.tag === 'pre' || node.tag === 'code' || node.tag === 'kbd' || node.tag === 'samp',
+        paragraph: Boolean(parent?.paragraph) || PARAGRAPH_TAGS.has(node.tag),
       };
       infos.set(node.id, info);
       return info;
@@ -126,6 +130,16 @@ export function textKindOf(info: NodeInfo): TextKind {
   if (info.control) return 'control';
   if (/^h[1-6]$/.test(info.node.tag) || info.node.attrs['role'] === 'heading') return 'heading';
   return 'copy';
+}
+
+/**
+ * A figure set as text: a stat ("99.9%", "$2.4M", "10k+", "4.9/5", "2m 24s"), a price or a date
+ * number: short, with digits and at most three letters. It is display type, not copy.
+ */
+export function isFigureText(text: string): boolean {
+  const t = text.trim();
+  if (t.length === 0 || t.length > 14 || !/\d/.test(t)) return false;
+  return t.replace(/[^\p{L}]/gu, '').length <= 3;
 }
 
 /** WCAG large-scale text: ≥ 24px, or ≥ 18.66px (14pt) bold. */

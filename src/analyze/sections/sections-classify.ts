@@ -23,6 +23,10 @@ export interface BandContext {
   viewport_height: number;
   /** True for the first band after any announcement/header bands. */
   first_content: boolean;
+  /** A footer landmark (`<footer>`, role=contentinfo) comes later on the page. */
+  footer_after?: boolean;
+  /** The band (or a full-size layer) paints a photo or a gradient. */
+  background_image?: 'gradient' | 'image' | null;
 }
 
 export interface Classification {
@@ -46,7 +50,7 @@ const KW = {
   stats: words('in numbers|by the numbers|at a glance|our impact|key figures'),
   faq: words('faq|frequently asked|questions|q&a|q & a'),
   cta: words('get started|start |start$|try |ready|join |sign up|today|for free|book a demo|let.s talk|talk to|create (a|an|your)'),
-  team: words('our team|the team|meet (the|our)|team members|our people|leadership|founders|who we are|our staff|board of'),
+  team: words('our team|the team|meet (the|our)|team members|our people|people behind|leadership|founders|who we are|our staff|board of'),
   blog: words('blog|news(?!letter)|articles|stories|journal|insights|latest|posts|press|changelog'),
   gallery: words('gallery|portfolio|our work|projects|showcase|case stud|lookbook'),
   contact: words('contact|get in touch|talk to us|reach us|write to|visit us|say hello|email us|call us'),
@@ -112,7 +116,8 @@ export function classifyBand(b: BandContext, f: BandFeatures): Classification {
   }
   if (isFooterLandmark) add('footer', index >= count - 2 ? 0.95 : 0.7, `${node.tag === 'footer' ? 'footer element' : 'role=contentinfo'}${index >= count - 2 ? ' at the end' : ''}`);
   else if (index === count - 1 && /©|copyright|all rights reserved/.test(f.text)) add('footer', 0.75, 'last band with a copyright line');
-  else if (index >= count - 2) named('footer', 0.6);
+  // A `.pre-footer` / `.footer-cta` band before the real footer is content, not a second footer.
+  else if (index >= count - 2) named('footer', b.footer_after ? 0.2 : 0.6);
   // A nav bar at the very top is the header (scored above); further down it is its own band.
   if (!isHeaderLandmark && (node.tag === 'nav' || role === 'navigation') && top >= 150) add('nav', 0.6, 'navigation landmark');
   // A header landmark at the top or a footer landmark at the end is that, whatever it links to.
@@ -123,26 +128,34 @@ export function classifyBand(b: BandContext, f: BandFeatures): Classification {
   const big = node.box.height >= Math.min(200, b.viewport_height * 0.25);
   if (b.first_content && big && top < b.viewport_height * 1.2) {
     if (h1) add('hero', 0.92, `first band, h1 "${h1.text.slice(0, 60)}"`);
-    else if (f.max_font_px >= 36 && (f.buttons > 0 || f.large_images > 0)) add('hero', 0.7, `first band, ${f.max_font_px}px headline with ${f.buttons > 0 ? 'buttons' : 'an image'}`);
+    else if (f.max_font_px >= 36 && (f.buttons > 0 || f.large_images > 0 || b.background_image === 'image')) add('hero', 0.7, `first band, ${f.max_font_px}px headline with ${f.buttons > 0 ? 'buttons' : 'an image'}`);
     else add('hero', 0.3, 'first content band');
   } else if (h1) add('hero', 0.35, 'contains the h1');
   named('hero', 0.25);
 
-  // Structure.
-  if (f.logo_images >= 4 && f.text_length <= 40 * f.logo_images + 120) add('logos', 0.55 + Math.min(0.2, (f.logo_images - 4) * 0.03), `${f.logo_images} logo-sized images with little text`);
+  // Structure. Logos stand alone: a grid whose images each come with a title (team, features) is not a wall.
+  const headedItems = f.item_headings >= 3 && f.item_headings * 2 >= f.logo_images;
+  if (f.logo_images >= 4 && f.text_length <= 40 * f.logo_images + 120 && !headedItems) add('logos', 0.55 + Math.min(0.2, (f.logo_images - 4) * 0.03), `${f.logo_images} logo-sized images with little text`);
   if (KW.logos.test(f.text.slice(0, 200))) add('logos', f.logo_images >= 3 ? 0.3 : 0.1, 'text says who uses it');
   named('logos', 0.3);
 
   const heads = f.headings.filter((h) => h.level >= 2).length;
   const selling = f.prices.length >= 2;
-  if (f.repeated_items >= 3 && heads >= 3 && !selling) add('features', 0.4, `${f.repeated_items} repeated items with headings`);
-  if (f.cards >= 3 && !selling) add('features', 0.2, `${f.cards} cards`);
+  // Repeated items that are people (a portrait per title) or posts (a date per item) are not features.
+  const people = f.avatars >= 3 && f.quotes === 0 && f.quoted_texts === 0 && f.avatars * 4 >= f.item_headings * 3;
+  // Portraits that each come with a long text are quotes without quotation marks (or bios).
+  const voices = f.avatars >= 2 && f.long_texts * 5 >= f.avatars * 4;
+  const dated = f.dates >= 2 && f.dates * 2 >= Math.min(f.repeated_items, f.item_headings);
+  const generic = !selling && !people && !dated;
+  if (f.repeated_items >= 3 && heads >= 3 && generic) add('features', 0.4, `${f.repeated_items} repeated items with headings`);
+  if (f.cards >= 3 && generic) add('features', 0.2, `${f.cards} cards`);
   keyword('features', 0.35);
   named('features', 0.3);
 
   if (f.quotes > 0) add('testimonials', f.quotes >= 2 ? 0.5 : 0.35, `${f.quotes} blockquote/q`);
   if (f.quoted_texts >= 2) add('testimonials', 0.2, `${f.quoted_texts} texts in quotation marks`);
   if (f.avatars >= 2 && (f.quotes > 0 || f.quoted_texts > 0)) add('testimonials', 0.15, `${f.avatars} avatars`);
+  else if (voices && f.prices.length === 0) add('testimonials', 0.35, `${f.avatars} avatars, each with a long text`);
   if (f.stars >= 3) add('testimonials', 0.15, `${f.stars} rating stars`);
   keyword('testimonials', 0.35);
   named('testimonials', 0.35);
@@ -181,11 +194,16 @@ export function classifyBand(b: BandContext, f: BandFeatures): Classification {
 
   keyword('team', 0.4);
   named('team', 0.25);
-  if (f.avatars >= 3 && f.quotes === 0 && f.quoted_texts === 0) add('team', 0.3, `${f.avatars} portraits`);
+  if (f.avatars >= 3 && f.quotes === 0 && f.quoted_texts === 0 && !voices) add('team', 0.3, `${f.avatars} portraits`);
+  if (people && !voices && f.item_headings >= 3) add('team', 0.25, `a portrait with each of ${f.item_headings} names`);
+  if (f.job_titles >= 3 && f.quotes === 0 && f.quoted_texts === 0 && (f.avatars >= 3 || f.repeated_items >= 3)) add('team', 0.2, `${f.job_titles} job titles`);
 
   keyword('blog', 0.4);
   named('blog', 0.25);
   if (f.times >= 2) add('blog', 0.3, `${f.times} dates (time elements)`);
+  const reviews = f.quotes > 0 || f.stars >= 3 || f.quoted_texts >= 2;
+  if (f.dates >= 2 && !reviews && !selling) add('blog', f.times >= 2 ? 0.1 : 0.35, `${f.dates} dated items`);
+  if (f.read_times >= 2) add('blog', 0.25, `${f.read_times} reading times`);
   if (f.articles >= 2 && f.large_images >= 2 && f.prices.length === 0) add('blog', 0.15, `${f.articles} articles with images`);
 
   if (f.large_images >= 4 && f.text_length <= 60 * f.large_images) add('gallery', 0.55, `${f.large_images} large images, little text`);

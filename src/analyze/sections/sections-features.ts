@@ -52,6 +52,16 @@ export interface BandFeatures {
   repeated_items: number;
   /** Largest font size of any text in the band. */
   max_font_px: number;
+  /** Short texts holding a calendar date (`Mar 12, 2025`, `2025-03-12`, `3 days ago`). */
+  dates: number;
+  /** Reading-time notes (`5 min read`). */
+  read_times: number;
+  /** Short texts naming a job title (`Founder`, `Head of Operations`, `VP Engineering`). */
+  job_titles: number;
+  /** Headings at card level (h3–h6): titles of repeated items. */
+  item_headings: number;
+  /** Non-heading texts of 80+ characters (quotes, bios, summaries). */
+  long_texts: number;
 }
 
 const PRICE = /(?:[$€£¥₹₩]\s?\d[\d.,]*(?:\s?[kKmM])?|\d[\d.,]*\s?(?:USD|EUR|GBP|CHF|€|zł|kr)\b)/;
@@ -61,6 +71,10 @@ const QUOTE_OPEN = /^["“„«‘'”]/;
 const STAR = /[★☆⭐]/g;
 const TEXT_INPUT = new Set(['', 'text', 'email', 'search', 'tel', 'url', 'number']);
 const MEDIA = new Set(['img', 'svg', 'picture', 'video', 'canvas']);
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const DATE = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+(?:19|20)\\d{2}\\b|\\b\\d{1,2}\\.?\\s+${MONTH},?\\s+(?:19|20)\\d{2}\\b|\\b(?:19|20)\\d{2}-\\d{2}-\\d{2}\\b|\\b\\d{1,2}[./]\\d{1,2}[./](?:19|20)\\d{2}\\b|\\b\\d+\\s+(?:minutes?|hours?|days?|weeks?|months?)\\s+ago\\b`, 'i');
+const READ_TIME = /\b\d+\s*(?:-|\s)?(?:min|mins|minutes?)\s+(?:read|reading)\b/i;
+const JOB_TITLE = /\b(ceo|cto|coo|cfo|cmo|cpo|vp|svp|evp|founder|co-?founder|president|director|head of|lead|manager|engineer|designer|partner|principal|chief|officer|editor|architect|developer|chef|curator|advisor|adviser|analyst|associate|strategist|producer|researcher|scientist|consultant|coordinator|specialist|owner|chair(?:man|woman|person)?)\b/i;
 
 export function bandFeatures(ctx: AnalysisContext, band: CapturedNode, bandIndex: number, bandOf: ReadonlyMap<string, number>): BandFeatures {
   const f: BandFeatures = {
@@ -68,7 +82,7 @@ export function bandFeatures(ctx: AnalysisContext, band: CapturedNode, bandIndex
     text: '', text_length: 0, names: '', images: 0, logo_images: 0, large_images: 0, avatars: 0, cards: 0, details: 0,
     accordion_buttons: 0, quotes: 0, quoted_texts: 0, stars: 0, prices: [], periodic_prices: 0, big_numbers: [], forms: 0,
     email_inputs: 0, text_inputs: 0, textareas: 0, buttons: 0, links: 0, contact_links: 0, times: 0, articles: 0, addresses: 0,
-    navs: 0, repeated_items: 0, max_font_px: 0,
+    navs: 0, repeated_items: 0, max_font_px: 0, dates: 0, read_times: 0, job_titles: 0, item_headings: 0, long_texts: 0,
   };
   const texts: string[] = [];
   const names: string[] = [];
@@ -78,7 +92,8 @@ export function bandFeatures(ctx: AnalysisContext, band: CapturedNode, bandIndex
   let textLength = 0;
 
   for (const node of subtree(ctx, band.id)) {
-    if (!isRendered(node)) continue;
+    // Skip hidden nodes and those of a band nested in this one (a header inside the hero).
+    if (!isRendered(node) || bandOf.get(node.id) !== bandIndex) continue;
     const depth = (depths.get(node.id) ?? 0) - depthBase;
     if (depth <= 3) {
       names.push(...nameTokens(node));
@@ -89,7 +104,7 @@ export function bandFeatures(ctx: AnalysisContext, band: CapturedNode, bandIndex
       const key = `${parent.id}|${node.tag}|${node.attrs['class'] ?? ''}`;
       signatures.set(key, (signatures.get(key) ?? 0) + 1);
     }
-    countElement(f, node, parent);
+    countElement(ctx, f, node, parent);
     const text = node.text.trim();
     if (!text) continue;
     if (textLength < 4000) {
@@ -100,6 +115,13 @@ export function bandFeatures(ctx: AnalysisContext, band: CapturedNode, bandIndex
     const fs = lengthPx(node.style['font-size']);
     f.max_font_px = Math.max(f.max_font_px, fs);
     if (QUOTE_OPEN.test(text) && text.length >= 24) f.quoted_texts++;
+    if (text.length <= 80) {
+      if (DATE.test(text)) f.dates++;
+      if (READ_TIME.test(text)) f.read_times++;
+    }
+    const isHeading = /^h[1-6]$/.test(node.tag);
+    if (text.length <= 48 && !isHeading && JOB_TITLE.test(text)) f.job_titles++;
+    if (text.length >= 80 && !isHeading) f.long_texts++;
     f.stars += (text.match(STAR) ?? []).length;
     const price = PRICE.exec(text);
     if (price && text.length <= 80) {
@@ -112,20 +134,20 @@ export function bandFeatures(ctx: AnalysisContext, band: CapturedNode, bandIndex
   f.text = texts.join(' ').toLowerCase().slice(0, 4000);
   f.names = names.join(' ');
   f.repeated_items = Math.max(0, ...signatures.values());
+  f.item_headings = f.headings.filter((h) => h.level >= 3).length;
   for (const c of componentsOfKind(ctx, 'card')) if (bandOf.get(c.node.id) === bandIndex) f.cards++;
   for (const c of componentsOfKind(ctx, 'button')) if (bandOf.get(c.node.id) === bandIndex) f.buttons++;
   return f;
 }
 
-function countElement(f: BandFeatures, node: CapturedNode, parent: CapturedNode | undefined): void {
+function countElement(ctx: AnalysisContext, f: BandFeatures, node: CapturedNode, parent: CapturedNode | undefined): void {
   const { tag, attrs } = node;
   const { width, height } = node.box;
   if (MEDIA.has(tag) && parent?.tag !== 'svg' && parent?.tag !== 'picture') {
     if (width >= 16 && height >= 16) f.images++;
-    const radius = lengthPx(node.style['border-top-left-radius']);
-    const round = radius >= width * 0.4 && Math.abs(width - height) <= 4;
-    if (round && width <= 128) f.avatars++;
-    else if (height >= 16 && height <= 100 && width <= 280 && width >= height * 0.9 && !node.interactive && parent?.tag !== 'button') f.logo_images++;
+    if (isAvatar(ctx, node, parent)) f.avatars++;
+    // Logo-wall material: small, not narrower than tall, not an icon (check marks, arrows ≤ 28 px).
+    else if (height >= 16 && height <= 100 && width <= 280 && width >= height * 0.9 && Math.max(width, height) > 28 && !node.interactive && parent?.tag !== 'button') f.logo_images++;
     if (width >= 160 && height >= 100) f.large_images++;
   }
   switch (tag) {
@@ -169,6 +191,22 @@ function countElement(f: BandFeatures, node: CapturedNode, parent: CapturedNode 
       if (attrs['aria-expanded'] !== undefined) f.accordion_buttons++;
       break;
   }
+}
+
+/**
+ * A round portrait, 32–200 px and square: an image rounded by its own radius or clipped by a
+ * round wrapper it fills (`.avatar { border-radius: 50%; overflow: hidden }`), or an SVG drawn
+ * as a disc filling its box (initials avatars: `<svg><circle r=22/><text>AB</text></svg>`).
+ */
+function isAvatar(ctx: AnalysisContext, node: CapturedNode, parent: CapturedNode | undefined): boolean {
+  const { width, height } = node.box;
+  if (Math.abs(width - height) > 4 || width < 32 || width > 200) return false;
+  if (lengthPx(node.style['border-top-left-radius']) >= width * 0.4) return true;
+  if (parent && lengthPx(parent.style['border-top-left-radius']) >= parent.box.width * 0.4 && (parent.style['overflow'] ?? 'visible') !== 'visible' &&
+    Math.abs(parent.box.width - width) <= 4 && Math.abs(parent.box.height - height) <= 4) return true;
+  if (node.tag !== 'svg') return false;
+  const disc = ctx.children(node.id).find((k) => k.tag === 'circle' || k.tag === 'ellipse');
+  return disc !== undefined && Math.abs(disc.box.width - width) <= 2 && Math.abs(disc.box.height - height) <= 2;
 }
 
 /** Own text of the node's parent and siblings: the period often sits next to the amount. */

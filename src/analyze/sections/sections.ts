@@ -85,11 +85,16 @@ export function analyzeSections(capture: Capture, ctx: AnalysisContext): Section
   const canvas = canvasColor(ctx).color.hex;
   const items: PageSection[] = [];
   let seenContent = false;
+  let lastFooter = -1;
+  bands.forEach((band, i) => {
+    if (band.node.tag === 'footer' || band.node.attrs['role'] === 'contentinfo') lastFooter = i;
+  });
 
   bands.forEach((band, index) => {
     const node = band.node;
     const features = bandFeatures(ctx, node, index, band_of);
-    const c = classifyBand({ node, index, count: bands.length, viewport_height: vh, first_content: !seenContent }, features);
+    const image = backgroundImage(ctx, node.id);
+    const c = classifyBand({ node, index, count: bands.length, viewport_height: vh, first_content: !seenContent, footer_after: index < lastFooter, background_image: image }, features);
     if (!NON_CONTENT.has(c.kind)) seenContent = true;
     const backdrop = backdropOf(ctx, node.id);
     const main = mainHeading(features);
@@ -106,7 +111,7 @@ export function analyzeSections(capture: Capture, ctx: AnalysisContext): Section
         color: backdrop.color.hex,
         dark: backdrop.color.oklch.l < 0.5,
         distinct_from_page: backdrop.color.hex !== canvas,
-        image: backgroundImage(ctx, node.id),
+        image,
         source_node_id: backdrop.source_node_id,
       },
       layout: bandLayout(ctx, node.id, index, band_of),
@@ -161,7 +166,7 @@ function bandLayout(ctx: AnalysisContext, bandId: string, index: number, bandOf:
   let right = 0;
   for (const n of subtree(ctx, bandId)) {
     const text = n.text.trim();
-    if (!text || !isRendered(n)) continue;
+    if (!text || !isRendered(n) || bandOf.get(n.id) !== index) continue;
     const weight = Math.min(text.length, 400) * (/^h[1-6]$/.test(n.tag) ? 3 : 1);
     const align = n.style['text-align'] ?? 'start';
     chars += weight;

@@ -13,7 +13,8 @@ import {
 import type { Finding } from '../registry.js';
 import { distinct, evidenceOf, groupBy, round, sumChars, type RunEvidence } from './typography-stats.js';
 
-export type TypeRole = 'body' | 'heading' | 'display' | 'mono' | 'ui';
+/** `svg`: only text inside inline SVG uses the family (artwork; it plays no page role). */
+export type TypeRole = 'body' | 'heading' | 'display' | 'mono' | 'ui' | 'svg';
 
 export interface FontFaceFact {
   weight: string | null;
@@ -73,9 +74,10 @@ interface FaceIndex {
   rendered: Map<string, RenderedFont[]>;
 }
 
-export function familyDrafts(capture: Capture, ctx: AnalysisContext, runs: readonly TextRun[], findings: Finding[]): FamilyDraft[] {
+/** `totalChars`: what `usage.share` is a share of (default: the runs' own characters). */
+export function familyDrafts(capture: Capture, ctx: AnalysisContext, runs: readonly TextRun[], findings: Finding[], totalChars?: number): FamilyDraft[] {
   const index = faceIndex(capture, ctx);
-  const total = Math.max(1, sumChars(runs));
+  const total = Math.max(1, totalChars ?? sumChars(runs));
   const groups = groupBy(runs, (r) => familyKey(r.family), (r) => r.chars).sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1));
   return groups.map((g) => {
     const family = groupBy(g.items, (r) => r.family, (r) => r.chars)[0]!.key;

@@ -11,6 +11,8 @@
  * - heading: the family most h1–h6 levels use, when it differs from body.
  * - display: text ≥ 48px (hero numbers, hero titles) in a family that is neither body nor heading.
  * - ui: buttons, navigation, form controls and labels, when their family differs from body.
+ * - svg: a family only inline SVG text uses (a partner logo set in Arial, an avatar's initials in
+ *   Georgia): artwork, listed so nothing is hidden, but it votes for no style, scale or role.
  */
 import type { Capture } from '../../crawl/capture-types.js';
 import type { AnalysisContext } from '../context.js';
@@ -89,12 +91,13 @@ export const typographyAnalyzer: Analyzer<TypographySection> = {
   analyze: analyzeTypography,
 };
 
-const ROLE_ORDER: readonly TypeRole[] = ['body', 'heading', 'display', 'mono', 'ui'];
+const ROLE_ORDER: readonly TypeRole[] = ['body', 'heading', 'display', 'mono', 'ui', 'svg'];
 const UI_TAGS = new Set<UsageTag>(['button', 'nav', 'form', 'label']);
 
 export function analyzeTypography(capture: Capture, ctx: AnalysisContext): TypographySection {
   const findings: Finding[] = [];
-  const runs = textRuns(ctx);
+  const all = textRuns(ctx);
+  const runs = all.filter((r) => r.context !== 'svg');
   const rootPx = rootFontSize(ctx);
   const body = bodyText(ctx, runs, rootPx);
   const headings = headingLevels(ctx, runs, rootPx);
@@ -102,7 +105,11 @@ export function analyzeTypography(capture: Capture, ctx: AnalysisContext): Typog
   const tag = usageTagger(body?.size_px ?? null, labels.runs);
 
   const drafts = familyDrafts(capture, ctx, runs, findings);
-  const families = assignRoles(drafts, body, headings, tag);
+  const families = [...assignRoles(drafts, body, headings, tag), ...svgFamilies(capture, ctx, all, drafts)];
+  const svgOnly = families.filter((f) => f.role === 'svg');
+  if (svgOnly.length > 0) {
+    findings.push({ message: `${svgOnly.length} famil${svgOnly.length === 1 ? 'y is' : 'ies are'} only used by text inside inline SVG (logos, avatars, illustrations): ${svgOnly.map((f) => f.family).join(', ')}; listed with role svg, not counted as the page's type`, evidence: svgOnly.map((f) => ({ family: f.family, node_ids: f.evidence.node_ids })) });
+  }
   if (runs.length > 0 && capture.fonts.rendered.length === 0) {
     findings.push({ message: 'the capture has no rendered-font data; `rendered` is null for every family', evidence: 'fonts.rendered' });
   }
@@ -181,6 +188,20 @@ function assignRoles(drafts: readonly FamilyDraft[], body: BodyText | null, head
   }).map(reorder);
 }
 
+/**
+ * Families that only inline SVG text uses, with role `svg`; their share is of all text (page and
+ * SVG), and a system font missing on the capture machine is not worth a finding for artwork.
+ */
+function svgFamilies(capture: Capture, ctx: AnalysisContext, all: readonly TextRun[], page: readonly FamilyDraft[]): TypeFamily[] {
+  const svgRuns = all.filter((r) => r.context === 'svg');
+  if (svgRuns.length === 0) return [];
+  const known = new Set(page.map((d) => d.key));
+  const total = all.reduce((n, r) => n + r.chars, 0);
+  return familyDrafts(capture, ctx, svgRuns, [], total)
+    .filter((d) => !known.has(d.key))
+    .map(({ key: _key, runs: _runs, ...draft }) => reorder({ ...draft, role: 'svg', roles: ['svg'] } as TypeFamily));
+}
+
 /** Puts `role`/`roles` right after `rendered…` fields so the JSON reads in the documented order. */
 function reorder(f: TypeFamily): TypeFamily {
   const { family, name, stack, other_stacks, category, rendered, rendered_fonts, renders_as_declared, role, roles, ...rest } = f;
@@ -225,7 +246,7 @@ function pairing(families: readonly TypeFamily[], headings: HeadingLevels): Pair
   const headingKey = headingFamilyKey(headings);
   const headingFamily = families.find((f) => familyKey(f.family) === headingKey) ?? null;
   const accents = families
-    .filter((f) => f !== bodyFamily && f !== headingFamily && f.usage.share >= 0.01)
+    .filter((f) => f !== bodyFamily && f !== headingFamily && f.role !== 'svg' && f.usage.share >= 0.01)
     .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || b.usage.text_chars - a.usage.text_chars)
     .map((f) => ({ family: f.family, role: f.role, category: f.category }));
   const core = new Set([bodyFamily, headingFamily, ...families.filter((f) => f.role === 'display' && f.usage.share >= 0.01)].filter((f) => f !== null));
