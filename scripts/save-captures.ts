@@ -21,6 +21,11 @@ const DEFAULT: Record<string, string> = {
   multipage: 'https://multipage.brand-design.test/',
   frames: 'https://frames.brand-design.test/',
   broken: 'https://broken.brand-design.test/',
+  // Generated sites with exact expected tokens (fixtures/sites/gen-*/expected.json).
+  'gen-tarix': 'https://gen-tarix.brand-design.test/',
+  'gen-sage-card': 'https://gen-sage-card.brand-design.test/',
+  'gen-fable-house': 'https://gen-fable-house.brand-design.test/',
+  'gen-rook-guard': 'https://gen-rook-guard.brand-design.test/',
 };
 
 const wanted = process.argv.slice(2).length
