@@ -4,7 +4,8 @@
  * layout").
  *
  * Bands come from `derived/page-bands.ts` (top-level blocks spanning the content width, plus
- * header/footer landmarks); each is described by one walk of its subtree
+ * header/footer landmarks and top chrome — fixed or floating headers, announcement strips, a
+ * header nested in the hero: `derived/page-chrome.ts`); each is described by one walk of its subtree
  * (`sections-features.ts`) and classified by scored signals (`sections-classify.ts`). Every item
  * says why it got its kind (`evidence`) and what else it could have been (`alternatives`).
  */
