@@ -58,7 +58,7 @@ export function rankIssuesAndFixes(verdicts: readonly ComponentVerdict[]): Ranke
     .flatMap((v) => v.issues.map((issue) => ({ ...issue, component: v.component, predicted_gain: predictedGain(v, issue.severity, verdicts) })))
     .sort((a, b) => b.predicted_gain - a.predicted_gain || order(a.component) - order(b.component) || a.message.localeCompare(b.message));
   const fixes = verdicts
-    .flatMap((v) => v.fixes.map((fix, index) => ({ fix: { ...fix, component: v.component }, gain: fix.predicted_gain ?? predictedGain(v, severityOfFix(v, index), verdicts) })))
+    .flatMap((v) => mergeFixes(withSeverity(v)).map(({ fix, severity }) => ({ fix: { ...fix, component: v.component }, gain: fix.predicted_gain ?? predictedGain(v, severity, verdicts) })))
     .sort((a, b) => b.gain - a.gain || order(a.fix.component!) - order(b.fix.component!) || JSON.stringify(a.fix).localeCompare(JSON.stringify(b.fix)))
     .slice(0, MAX_FIXES)
     .map(({ fix, gain }) => ({ ...fix, predicted_gain: round(gain) }));
@@ -69,7 +69,37 @@ export function rankIssuesAndFixes(verdicts: readonly ComponentVerdict[]): Ranke
   };
 }
 
-/** A fix without its own estimate shares its component's deficit evenly with the others. */
-function severityOfFix(verdict: ComponentVerdict, _index: number): number {
-  return verdict.score === null ? 0 : (1 - verdict.score) / Math.max(1, verdict.fixes.length);
+/**
+ * Each fix's share of its component's deficit: the comparer's own estimate when it gives one
+ * (`details.fix_severity`, in fix order), else in proportion to the elements the fix changes.
+ */
+function withSeverity(verdict: ComponentVerdict): { fix: Fix; severity: number }[] {
+  const given = verdict.details['fix_severity'];
+  const own = Array.isArray(given) && given.length === verdict.fixes.length ? (given as number[]) : null;
+  const elements = (f: Fix): number => (f.action === 'add_color_token' ? 1 : Math.max(1, f.count));
+  const total = verdict.fixes.reduce((sum, f) => sum + elements(f), 0);
+  const deficit = verdict.score === null ? 0 : 1 - verdict.score;
+  return verdict.fixes.map((fix, i) => ({ fix, severity: own ? own[i]! : (deficit * elements(fix)) / Math.max(1, total) }));
+}
+
+/**
+ * One fix per change: fixes that make the same change (action, property, from → to) on different
+ * selectors are merged, so the 20 fixes of a verdict cover as much of the page as possible and
+ * applying them all leaves nothing further to snap.
+ */
+export function mergeFixes(fixes: readonly { fix: Fix; severity: number }[]): { fix: Fix; severity: number }[] {
+  const merged = new Map<string, { fix: Fix; severity: number }>();
+  for (const { fix, severity } of fixes) {
+    const key = fix.action === 'add_color_token' ? `${fix.action}|${fix.value}` : `${fix.action}|${fix.property}|${fix.from}|${fix.to_value}`;
+    const seen = merged.get(key);
+    if (!seen) {
+      merged.set(key, { fix: fix.action === 'add_color_token' ? { ...fix } : { ...fix, selectors: [...fix.selectors] }, severity });
+      continue;
+    }
+    seen.severity += severity;
+    if (seen.fix.action === 'add_color_token' || fix.action === 'add_color_token') continue;
+    for (const selector of fix.selectors) if (!seen.fix.selectors.includes(selector)) seen.fix.selectors.push(selector);
+    seen.fix.count += fix.count;
+  }
+  return [...merged.values()];
 }

@@ -231,6 +231,39 @@ describe('colors: every paragraph in a secondary color (a dark blog index)', () 
   });
 });
 
+describe('colors: surfaces in the canvas color', () => {
+  const edge = (color: string, width = '2px'): Record<string, string> => Object.fromEntries(['top', 'right', 'bottom', 'left'].flatMap((side) => [[`border-${side}-width`, width], [`border-${side}-color`, color]]));
+  const card = (x: number, y: number, style: Record<string, string>): NodeInput =>
+    node({ tag: 'article', attrs: { class: 'card' }, box: [x, y, 360, 240], style, children: [para('#334155', y + 24)] });
+
+  it('takes bordered cards painted in the canvas color (brutalist, Tailwind `bg-white border`) as the surface', () => {
+    const out = colors(page([
+      section(0, 900, [heading('#111111', 100), para('#334155', 180),
+        card(200, 400, { 'background-color': '#fffdf7', ...edge('#111111'), 'box-shadow': 'rgb(17, 17, 17) 6px 6px 0px 0px' }),
+        card(600, 400, { 'background-color': '#fffdf7', ...edge('#111111') }),
+        // A window mock's gray title bar is far from the page's lightness: not a surface.
+        node({ tag: 'div', attrs: { class: 'mock-bar' }, box: [1000, 400, 420, 46], style: { 'background-color': '#acaaa7' } }),
+      ]),
+      // A full-bleed band repainting the canvas shows nothing of its own.
+      section(900, 900, [para('#334155', 1000)], '#fffdf7'),
+    ], { bg: '#fffdf7', color: '#334155' }));
+    expect(out.roles.surface.value).toBe('#fffdf7');
+    expect(out.roles.surface.evidence[0]!.count).toBe(2);
+  });
+
+  it('reads outlined cards with no fill as showing the canvas, at a low confidence', () => {
+    const out = colors(page([section(0, 900, [heading('#111827', 100), para('#334155', 180),
+      card(200, 400, { ...edge('#e2e8f0', '1px') }), card(600, 400, { ...edge('#e2e8f0', '1px') })])], { bg: '#f8fafc', color: '#334155' }));
+    expect(out.roles.surface).toMatchObject({ value: '#f8fafc', confidence: 0.4 });
+    expect(out.roles.surface.evidence[0]!.note).toContain('no fill of their own');
+  });
+
+  it('leaves surface null when nothing paints or outlines a panel', () => {
+    const out = colors(page([section(0, 900, [heading('#111827', 100), para('#334155', 180)])], { bg: '#f8fafc', color: '#334155' }));
+    expect(out.roles.surface.value).toBeNull();
+  });
+});
+
 describe('colors: near-black header chrome', () => {
   const capture = page([
     node({ tag: 'header', attrs: { class: 'site-header' }, box: [0, 0, W, 72], style: { 'background-color': '#0a0a0a' }, children: [
@@ -338,6 +371,23 @@ describe('colors: Tailwind/shadcn HSL-triplet variables', () => {
     expect(out.roles.primary.evidence.map((e) => e.variable).filter(Boolean)).toEqual(['--primary']);
     expect(out.roles.primary.confidence).toBeLessThanOrEqual(0.45);
     expect(out.stats.monochrome).toBe(true);
+  });
+});
+
+describe('colors: second brand colors named by Tailwind v4 shade scales and short names', () => {
+  const site = (css: string): ColorsSection =>
+    colors(page([section(0, 1200, [heading('#0f172a', 100), para('#334155', 180), button('Get started', '#2563eb', [200, 400, 140, 40], {}, 'bg-brand-500')])], { color: '#334155', css }));
+
+  it('reads `--color-secondary-700` and `--color-accent-400` from a compiled @theme scale', () => {
+    // Tailwind v4 compiles @theme to `@layer theme { :root, :host { … } }`.
+    const out = site('@layer theme { :root, :host { --color-brand-500: #2563eb; --color-brand-50: #eff6ff; --color-secondary-700: #0e7490; --color-accent-400: #f472b6; } }');
+    expect([out.roles.primary.value, out.roles.secondary.value, out.roles.accent.value]).toEqual(['#2563eb', '#0e7490', '#f472b6']);
+    expect(out.roles.secondary.evidence).toEqual(expect.arrayContaining([expect.objectContaining({ variable: '--color-secondary-700' })]));
+  });
+
+  it('reads `--brand-2` as the secondary, and never a shade of the primary scale', () => {
+    expect(site(':root { --brand: #2563eb; --brand-2: #0e7490; }').roles.secondary.value).toBe('#0e7490');
+    expect(site(':root { --color-brand-500: #2563eb; --color-brand-200: #bfdbfe; --color-brand-900: #1e3a8a; }').roles.secondary.value).toBeNull();
   });
 });
 

@@ -47,8 +47,9 @@ export interface BrandRoles {
 }
 
 const PRIMARY_NAME = /(?:^|[-_])(?:primary|brand)(?:[-_](?:500|600|color|colour|default|base|main))?$/i;
-const SECONDARY_NAME = /(?:^|[-_])secondary(?:[-_](?:500|600|color|colour|default|base|main))?$/i;
-const ACCENT_NAME = /(?:^|[-_])(?:accent|highlight)(?:[-_](?:500|600|color|colour|default|base|main))?$/i;
+/** Tailwind v4 shade scales (`--color-secondary-700`, `--color-accent-400`) count at any step; `--brand-2` / `--brand-alt` are a second brand color. */
+const SECONDARY_NAME = /(?:^|[-_])(?:secondary|brand[-_]?(?:2|alt|secondary))(?:[-_](?:\d{2,3}|color|colour|default|base|main))?$/i;
+const ACCENT_NAME = /(?:^|[-_])(?:accent|highlight)(?:[-_](?:\d{2,3}|color|colour|default|base|main))?$/i;
 /**
  * Brand votes need more chroma than "not gray" (NEUTRAL_CHROMA): tinted UI grays such as
  * #555b78 (c≈0.05) color nav links and captions on many sites without being a brand color.

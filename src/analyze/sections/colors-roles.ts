@@ -1,6 +1,6 @@
 /**
  * The neutral roles of the colors section: background (the page canvas), text (body copy),
- * text_muted, link (inline links in copy), border and surface (cards/panels).
+ * text_muted, link (inline links in copy) and border; surface (cards/panels) is colors-surface.ts.
  *
  * Every role is read on the page's own tone: text, borders and surfaces inside a dark band of a
  * light page (a footer, a "dark section") are not the page's text or borders, so only nodes
@@ -10,8 +10,8 @@ import type { AnalysisContext } from '../context.js';
 import { backdropOf, canvasColor } from '../derived/backgrounds.js';
 import { componentsOfKind, px } from '../derived/components.js';
 import { contrastRatio, parseColor, type ParsedColor } from '../shared/color.js';
-import { colorClusters, distance, round, type Cluster } from './colors-palette.js';
-import { colorOf, colorSamples, isFigureText, nodeInfos, textKindOf, type NodeInfo } from './colors-scope.js';
+import { colorClusters, round, type Cluster } from './colors-palette.js';
+import { colorOf, colorSamples, isFigureText, nodeInfos, textKindOf } from './colors-scope.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
 
 export type Tone = 'light' | 'dark';
@@ -252,43 +252,4 @@ export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
   if (!best) return nullRole();
   const share = best.weight / groups.reduce((n, g) => n + g.weight, 0);
   return { value: best.value, confidence: round(Math.min(0.9, 0.4 + share * 0.5), 2), evidence: [{ source: 'borders', color: best.value, count: best.nodes.length, share: round(share, 3), area: Math.round(best.weight), node_ids: examples(best.nodes) }] };
-}
-
-/**
- * Cards and panels: near-neutral backgrounds on the page's tone, by visible area. A box counts
- * when it shows: its color differs from what is behind it, or it is a bounded box with an edge
- * (border or shadow) — so a white bordered card on a white page (Tailwind `bg-white border`,
- * brutalist cards in the canvas color) is a surface of the canvas color, while a full-bleed band
- * repainting the canvas is not. Bounded, rounded/bordered/shadowed boxes count more than
- * full-bleed bands; fills far from the page's lightness (a gray window bar, a dark band) are not
- * surfaces.
- */
-export function surfaceRole(ctx: AnalysisContext, bg: Background): ColorRole {
-  const infos = nodeInfos(ctx);
-  const skip = new Set(['button', 'input', 'badge', 'link'].flatMap((k) => componentsOfKind(ctx, k as 'button').map((c) => c.node.id)));
-  const viewportW = ctx.capture.viewport.width;
-  const votes: { hex: string; weight: number; node_id: string }[] = [];
-  for (const s of colorSamples(ctx)) {
-    if (s.kind !== 'background' || s.node_id === bg.node_id || skip.has(s.node_id) || s.area < 2000) continue;
-    const info: NodeInfo = infos.get(s.node_id)!;
-    const node = info.node;
-    if (node.tag === 'html' || node.tag === 'body' || info.control || node.box.width * node.box.height < 10000) continue;
-    if (s.color.oklch.c >= 0.08 || Math.abs(s.color.oklch.l - bg.color.oklch.l) > 0.2) continue;
-    const bounded = node.box.width < viewportW * 0.95;
-    const edged = px(node.style['border-top-width']) > 0 || (node.style['box-shadow'] ?? 'none') !== 'none';
-    const shaped = edged || px(node.style['border-top-left-radius']) > 0;
-    // A glass panel (4% ink over the canvas) is a surface even when it is within ΔE 2 of it.
-    const behind = node.parent !== null ? backdropOf(ctx, node.parent).color.hex : bg.color.hex;
-    if (distance(ctx, s.hex, behind) < 0.5 && !(bounded && edged)) continue;
-    votes.push({ hex: s.hex, weight: s.area * (bounded ? (shaped ? 1.5 : 1) : 0.5), node_id: s.node_id });
-  }
-  const groups = tally(ctx, votes);
-  const best = groups[0];
-  if (!best) return nullRole();
-  const share = best.weight / groups.reduce((n, g) => n + g.weight, 0);
-  return {
-    value: best.value,
-    confidence: round(Math.min(0.9, 0.35 + share * 0.35 + Math.min(best.nodes.length, 6) * 0.03), 2),
-    evidence: [{ source: 'surfaces', color: best.value, count: best.nodes.length, share: round(share, 3), area: Math.round(best.weight), node_ids: examples(best.nodes) }],
-  };
 }

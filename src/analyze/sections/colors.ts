@@ -19,7 +19,8 @@ import { brandRoles } from './colors-brand.js';
 import { contrastPairs } from './colors-contrast.js';
 import { colorModes, cssColorVariables, linkRuleColor, roleCarriers } from './colors-modes.js';
 import { buildPalette, distance } from './colors-palette.js';
-import { backgroundRole, borderRole, linkRole, surfaceRole, textRoles } from './colors-roles.js';
+import { backgroundRole, borderRole, linkRole, textRoles } from './colors-roles.js';
+import { surfaceRole } from './colors-surface.js';
 import type { ColorRole, ColorRoleName, ColorsSection } from './colors-types.js';
 
 export type * from './colors-types.js';

@@ -14,7 +14,7 @@ import type { ButtonStyle } from '../../analyze/sections/actions.js';
 import { colorClusters, type Clustering } from '../../analyze/sections/colors-palette.js';
 import { colorSamples, isLargeText, type SampleKind } from '../../analyze/sections/colors-scope.js';
 import { COLOR_ROLES, type ColorRoleName, type ColorsSection, type PaletteEntry } from '../../analyze/sections/colors-types.js';
-import { deltaE2000Lab, toLab, type LabColor } from '../../analyze/shared/color.js';
+import { deltaE2000Lab, hueBucket, toLab, type LabColor } from '../../analyze/shared/color.js';
 import type { FeatureElement, FeatureKind } from '../features.js';
 import type { JudgeSide } from '../types.js';
 
@@ -126,7 +126,7 @@ function syntheticPalette(clustering: Clustering): PaletteEntry[] {
   return clustering.clusters.map((c) => ({
     value: c.hex,
     oklch: c.color.oklch,
-    hue: 'neutral',
+    hue: hueBucket(c.color),
     usage: { elements: c.nodes.size, area_ratio: clustering.totalArea > 0 ? c.area / clustering.totalArea : 0 },
     roles: [],
     css_variables: [],
@@ -150,9 +150,19 @@ export function labOf(hex: string): LabColor {
   return lab;
 }
 
-/** CIEDE2000 between two hex colors. */
+const distances = new Map<string, number>();
+
+/** CIEDE2000 between two hex colors (memoized: pages repeat a few dozen colors thousands of times). */
 export function deltaE(a: string, b: string): number {
-  return a === b ? 0 : deltaE2000Lab(labOf(a), labOf(b));
+  if (a === b) return 0;
+  const key = a < b ? `${a}${b}` : `${b}${a}`;
+  let d = distances.get(key);
+  if (d === undefined) {
+    if (distances.size >= 50_000) distances.clear();
+    d = deltaE2000Lab(labOf(a), labOf(b));
+    distances.set(key, d);
+  }
+  return d;
 }
 
 /** A reference palette color a source color can be snapped to. */

@@ -23,7 +23,7 @@ const PILL_PX = 36;
 const RADIUS_CAP_PX = 32;
 /** Differences up to 1px are not seen. */
 export const RADIUS_DEAD_ZONE = 1;
-const RADIUS_K = 6;
+const RADIUS_K = 5;
 const MEDIA = new Set(['img', 'picture', 'video', 'canvas', 'iframe']);
 
 export interface RadiusReading {
@@ -41,9 +41,8 @@ export interface RadiusReading {
 function kindOf(e: FeatureElement): RadiusKind | null {
   if (e.kind === 'button' || e.kind === 'card' || e.kind === 'input' || e.kind === 'badge') return e.kind;
   if (MEDIA.has(e.tag)) {
-    // Small square media are avatars and icons: circles by convention, not a brand's image corners.
-    const node = e;
-    return node.area >= 120 * 120 ? 'image' : null;
+    // Small media are avatars and icons: circles by convention, not a brand's image corners.
+    return e.area >= 120 * 120 ? 'image' : null;
   }
   return null;
 }

@@ -59,7 +59,8 @@ function sizeDistance(px: number, scale: readonly number[]): number {
   return nearestStep(px, scale, logDistance)?.distance ?? 0;
 }
 
-function sizeCost(px: number, scale: readonly number[]): number {
+/** 0..1 cost of a size against the scale (dead zone 2%). */
+export function sizeCost(px: number, scale: readonly number[]): number {
   return smoothCost(sizeDistance(px, scale), SIZE_DEAD_ZONE, SIZE_K);
 }
 
@@ -103,14 +104,40 @@ export interface SizeFixGroup {
 }
 
 /**
- * Snap sizes off the reference scale when the nearest step is unambiguous (in px): elements at
- * the same size going to the same step form one fix.
+ * Text both pages share (same selector path and tag: a reused header, footer, card title) at
+ * another size than on the reference: back to the reference element's own size, which is on the
+ * reference scale by construction. Elements at the same size going to the same size form one fix.
  */
-export function sizeFixes(source: readonly TextItem[], scale: readonly number[]): SizeFixGroup[] {
+export function sharedSizeFixes(source: readonly TextItem[], reference: readonly TextItem[]): SizeFixGroup[] {
+  const bySelector = new Map<string, TextItem>();
+  for (const r of reference) if (!bySelector.has(r.element.selector)) bySelector.set(r.element.selector, r);
   const groups = new Map<string, SizeFixGroup>();
   for (const item of source) {
     const e = item.element;
-    if (e.selector === '' || sizeDistance(e.font_size_px, scale) <= SIZE_DEAD_ZONE) continue;
+    const r = bySelector.get(e.selector);
+    if (!r || r.element.tag !== e.tag) continue;
+    const d = logDistance(e.font_size_px, r.element.font_size_px);
+    if (d <= SIZE_DEAD_ZONE) continue;
+    const from = pxText(e.font_size_px);
+    const to = pxText(r.element.font_size_px);
+    const key = `${from}→${to}`;
+    const group = groups.get(key) ?? { fix: { action: 'snap_font_size', property: 'font-size', from, to_value: to, selectors: [], count: 0 }, elements: [], cost: 0 };
+    group.elements.push(e);
+    group.cost += item.weight * smoothCost(d, SIZE_DEAD_ZONE, SIZE_K);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Snap sizes off the reference scale when the nearest step is unambiguous (in px): elements at
+ * the same size going to the same step form one fix. `skip`: node ids another fix already covers.
+ */
+export function sizeFixes(source: readonly TextItem[], scale: readonly number[], skip: ReadonlySet<string> = new Set()): SizeFixGroup[] {
+  const groups = new Map<string, SizeFixGroup>();
+  for (const item of source) {
+    const e = item.element;
+    if (e.selector === '' || skip.has(e.node_id) || sizeDistance(e.font_size_px, scale) <= SIZE_DEAD_ZONE) continue;
     const nearest = nearestStep(e.font_size_px, scale, (v, s) => Math.abs(v - s));
     if (!nearest || nearest.distance < 0.5 || !isUnambiguous(nearest)) continue;
     const from = pxText(e.font_size_px);

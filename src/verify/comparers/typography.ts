@@ -10,14 +10,15 @@
  * - sizes: sizes off the reference scale (dead zone 2%), body and h1–h6 sizes, heading ratio.
  * - weights: per role, earth mover's distance of the weight mix (100 = one weight step).
  * Fixes: replace_font_family when a source family the reference never uses in a role maps to one
- * reference family of that role (the only one of its class, or a dominant one: ≥ 2× the next);
- * snap_font_size when a size is off the scale and the nearest step is unambiguous.
+ * reference family of that role the source under-uses (the only one of its class, or ≥ 2× the next);
+ * snap_font_size for text both pages share (same selector and tag) back to the reference element's
+ * size, and for other text off the scale when the nearest step is unambiguous.
  */
 import type { ComponentVerdict, Comparer, Fix, JudgeSide, ReplaceFontFamilyFix, VerdictIssue } from '../types.js';
 import { elementRefs, type FeatureElement } from '../features.js';
 import { describeElements, pxText, reachableIds, round, selectorsOf, weightedMean } from './spacing-snap.js';
 import { familyAgreement, familyShares, textItems, TEXT_ROLES, type FamilyShare, type TextItem, type TextRole } from './typography-roles.js';
-import { compareSizes, compareWeights, referenceSizes, sizeFixes, SIZE_DEAD_ZONE } from './typography-sizes.js';
+import { compareSizes, compareWeights, referenceSizes, sharedSizeFixes, sizeCost, sizeFixes, SIZE_DEAD_ZONE } from './typography-sizes.js';
 
 const PART_WEIGHTS = { families: 0.5, sizes: 0.35, weights: 0.15 };
 const ROLE_WEIGHTS: Record<TextRole, number> = { body: 0.45, heading: 0.35, ui: 0.15, mono: 0.05 };
@@ -77,7 +78,7 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
       // it costs score, and is worth a recommendation only when the gap is large.
       const foreign = refUse < 0.02;
       if (leftover < (foreign ? 0.02 : 0.25)) continue;
-      const target = mapFamily(f, r.reference);
+      const target = mapFamily(f, r.source, r.reference);
       const sameClass = target.family.familyClass === f.familyClass;
       const severity = PART_WEIGHTS.families * (r.weight / roleTotal) * leftover * (sameClass ? 0.5 : 1);
       const elements = f.items.map((i) => i.element);
@@ -105,8 +106,21 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
   }
 
   const scaleText = scale.map((s) => pxText(s)).join(', ');
-  const sizeGroups = sizeFixes(srcItems.filter((i) => reachable.has(i.element.node_id)), scale);
   const srcTotal = srcItems.reduce((s, i) => s + i.weight, 0) || 1;
+  const reachableItems = srcItems.filter((i) => reachable.has(i.element.node_id));
+  const sharedGroups = sharedSizeFixes(reachableItems, refItems);
+  for (const g of sharedGroups) {
+    const one = g.elements.length === 1;
+    issues.push({
+      severity: round(PART_WEIGHTS.sizes * 0.4 * (g.cost / srcTotal), 4),
+      property: 'font-size',
+      current: g.fix.from,
+      target: g.fix.to_value,
+      elements: elementRefs(g.elements),
+      message: `Text ${describeElements(g.elements)} ${one ? 'is' : 'are'} ${g.fix.from} where the same element${one ? '' : 's'} on the reference ${one ? 'is' : 'are'} ${g.fix.to_value}.`,
+    });
+  }
+  const sizeGroups = [...sharedGroups, ...sizeFixes(reachableItems, scale, new Set(sharedGroups.flatMap((g) => g.elements.map((e) => e.node_id))))];
   const offScale = new Map<number, TextItem[]>();
   for (const i of srcItems) {
     const px = i.element.font_size_px;
@@ -114,15 +128,15 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
   }
   for (const [px, items] of [...offScale.entries()].sort((a, b) => a[0] - b[0])) {
     const nearest = [...scale].sort((a, b) => Math.abs(a - px) - Math.abs(b - px) || a - b).slice(0, 2);
-    const share = items.reduce((s, i) => s + i.weight, 0) / srcTotal;
+    const lost = items.reduce((s, i) => s + i.weight * sizeCost(px, scale), 0) / srcTotal;
     const elements = items.map((i) => i.element);
     issues.push({
-      severity: round(PART_WEIGHTS.sizes * 0.5 * share, 4),
+      severity: round(PART_WEIGHTS.sizes * 0.5 * lost, 4),
       property: 'font-size',
       current: pxText(px),
       target: pxText(nearest[0]!),
       elements: elementRefs(elements),
-      message: `Text ${describeElements(elements)} is ${pxText(px)}, off the reference type scale (${scaleText}); the nearest reference size is ${nearest.map((n) => pxText(n)).join(' or ')}.`,
+      message: `Text ${describeElements(elements)} is ${pxText(px)}, off the reference type scale (${scaleText}); the nearest reference sizes are ${nearest.map((n) => pxText(n)).join(' and ')}.`,
     });
   }
   for (const l of sizes.levels) {
@@ -142,6 +156,7 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
     if (w.cost <= 0) continue;
     const s = dominantWeight(srcItems.filter((i) => i.role === w.role));
     const r = dominantWeight(refItems.filter((i) => i.role === w.role));
+    if (s === r) continue; // same main weight, other proportions: a cost, not a recommendation
     const items = srcItems.filter((i) => i.role === w.role && i.element.font_weight !== r);
     issues.push({
       severity: round(PART_WEIGHTS.weights * w.cost * (ROLE_WEIGHTS[w.role] / roleTotal), 4),
@@ -189,16 +204,24 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
   };
 }
 
-/** The reference family a source family should become in its role, and whether that is unambiguous. */
-function mapFamily(f: FamilyShare, reference: readonly FamilyShare[]): { family: FamilyShare; unambiguous: boolean } {
-  const candidates = reference.filter((r) => r.family !== f.family && r.share >= 0.02);
-  const pool = candidates.length > 0 ? candidates : reference;
-  const sameClass = pool.filter((r) => r.familyClass === f.familyClass);
-  const pick = (list: readonly FamilyShare[]): { family: FamilyShare; unambiguous: boolean } => ({
-    family: list[0]!,
-    unambiguous: list.length === 1 || list[0]!.share >= 2 * list[1]!.share,
-  });
-  return sameClass.length > 0 ? pick(sameClass) : pick(pool);
+/**
+ * The reference family a source family should become in its role: one the source under-uses there
+ * (the reference text it displaces), preferring the same class, and whether that is unambiguous
+ * (the only such family of its class, or at least twice the next by share).
+ */
+function mapFamily(f: FamilyShare, source: readonly FamilyShare[], reference: readonly FamilyShare[]): { family: FamilyShare; unambiguous: boolean } {
+  const srcShare = new Map(source.map((x) => [x.family, x.share]));
+  const displaced = reference
+    .map((r) => ({ r, left: r.share - Math.min(r.share, srcShare.get(r.family) ?? 0) }))
+    .filter((x) => x.r.family !== f.family && x.left >= 0.02)
+    .sort((a, b) => b.left - a.left || a.r.family.localeCompare(b.r.family));
+  if (displaced.length === 0) {
+    const other = reference.filter((r) => r.family !== f.family);
+    return { family: other[0] ?? reference[0]!, unambiguous: false };
+  }
+  const sameClass = displaced.filter((x) => x.r.familyClass === f.familyClass);
+  const pool = sameClass.length > 0 ? sameClass : displaced;
+  return { family: pool[0]!.r, unambiguous: pool.length === 1 || pool[0]!.left >= 2 * pool[1]!.left };
 }
 
 function dominantWeight(items: readonly TextItem[]): number {
