@@ -1,11 +1,13 @@
 /**
  * How component verdicts become one score (spec §2.9: 0..1). Documented in the README:
  *
- *   score = min( Σ wᵢ·sᵢ / Σ wᵢ  over the components with a score,  every cap's max_score )
+ *   w     = Σ wᵢ·sᵢ / Σ wᵢ   over the components with a score
+ *   score = min( w,  c · (0.5 + 0.5·w) )   where c is the lowest cap's max_score (1 without caps)
  *
  * Weights favour what makes a brand recognisable first (color, then type, then components).
  * Caps are brand-breaking faults a comparer reports (e.g. no brand primary within ΔE00 5): no
- * amount of agreement elsewhere lifts the score above them.
+ * amount of agreement elsewhere lifts the score above them — and below the cap the score still
+ * falls as the rest gets worse, so a capped page that drifts further scores lower.
  */
 import type { ComponentId, ComponentVerdict, Fix, VerdictIssue } from './types.js';
 
@@ -31,7 +33,7 @@ export function combineScore(verdicts: readonly ComponentVerdict[]): number | nu
   const totalWeight = scored.reduce((sum, v) => sum + COMPONENT_WEIGHTS[v.component], 0);
   const weighted = scored.reduce((sum, v) => sum + COMPONENT_WEIGHTS[v.component] * v.score!, 0) / totalWeight;
   const cap = Math.min(1, ...verdicts.flatMap((v) => v.caps.map((c) => c.max_score)));
-  return round(Math.max(0, Math.min(weighted, cap)));
+  return round(Math.max(0, Math.min(weighted, cap * (0.5 + 0.5 * weighted))));
 }
 
 /**
