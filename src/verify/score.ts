@@ -65,7 +65,8 @@ export function rankIssuesAndFixes(verdicts: readonly ComponentVerdict[]): Ranke
     .slice(0, MAX_FIXES)
     .map(({ fix, gain }) => ({ ...fix, predicted_gain: round(gain) }));
   return {
-    recommendations: issues.slice(0, MAX_RECOMMENDATIONS).map((i) => i.message),
+    // Each recommendation ends with the score it is predicted to add (issue: "and the predicted score gain").
+    recommendations: issues.slice(0, MAX_RECOMMENDATIONS).map((i) => `${i.message.replace(/\.?\s*$/, '.')} (predicted gain +${i.predicted_gain.toFixed(3)})`),
     issues: issues.slice(0, MAX_RECOMMENDATIONS),
     fixes,
   };
