@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { analyzeCapture } from '../src/analyze/run.js';
 import type { Capture } from '../src/crawl/capture-types.js';
 
-const DIR = process.env.CAPTURES_DIR ?? join(import.meta.dirname, '..', 'test', 'fixtures', 'captures');
+// Run from the project root (npm run bench:analyze), compiled or not.
+const DIR = process.env.CAPTURES_DIR ?? join(process.cwd(), 'test', 'fixtures', 'captures');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 const percentile = (values: number[], p: number): number => {

@@ -50,12 +50,21 @@ const dataDir = mkdtempSync(join(tmpdir(), 'brand-design-bench-judge-'));
 const runtime = await openBrandDesign({ dataDir });
 const extractionsCached: number[] = [];
 const allCached: number[] = [];
+const reportHits = { extractions_cached: 0, all_layers_cached: 0 };
 try {
   const client = runtime.client();
   for (const url of PAGES) await client.submissions.wait((await client.submissions.create({ url })).submission_id);
   const pairs = PAGES.flatMap((a) => PAGES.filter((b) => b !== a).map((b) => [a, b] as const));
-  for (const [reference, source] of pairs) extractionsCached.push((await timeJob(client, reference, source)).ms);
-  for (const [reference, source] of pairs) allCached.push((await timeJob(client, reference, source)).ms);
+  for (const [reference, source] of pairs) {
+    const { ms, cache } = await timeJob(client, reference, source);
+    extractionsCached.push(ms);
+    if ((cache as { final_report: boolean }).final_report) reportHits.extractions_cached++;
+  }
+  for (const [reference, source] of pairs) {
+    const { ms, cache } = await timeJob(client, reference, source);
+    allCached.push(ms);
+    if ((cache as { final_report: boolean }).final_report) reportHits.all_layers_cached++;
+  }
 } finally {
   await runtime.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -63,6 +72,7 @@ try {
 
 process.stdout.write(`${JSON.stringify({
   bench: 'judge',
+  final_report_hits: reportHits,
   extractions_cached: { jobs: extractionsCached.length, p50_ms: round(percentile(extractionsCached, 50)), p95_ms: round(percentile(extractionsCached, 95)) },
   all_layers_cached: { jobs: allCached.length, p50_ms: round(percentile(allCached, 50)), p95_ms: round(percentile(allCached, 95)) },
   cold: { jobs: cold.length, p50_ms: round(percentile(cold, 50)), max_ms: round(Math.max(...cold)) },
