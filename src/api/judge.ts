@@ -15,6 +15,7 @@ import type { ComponentVerdict } from '../verify/types.js';
 import { authorize, canRead, notFound, optionalPrincipal, type Caller, type RuntimeCore } from './core.js';
 import { Issues, boolean, httpUrl, integer, objectArg, oneOf, optionalString, requiredId } from './validate.js';
 import { newId, nowIso } from './ids.js';
+import { pollUntilDone, type PollOptions } from './poll.js';
 
 export interface CreateJudgeBody {
   /** The site whose brand is the reference. */
@@ -165,33 +166,8 @@ export function setJudgeVisibility(core: RuntimeCore, caller: Caller, jobId: unk
 }
 
 /** Polls until completed or failed (spec §7: stop also on 424) and returns the final status view. */
-export async function waitForJudge(core: RuntimeCore, caller: Caller, jobId: unknown, options: { timeoutMs?: number; intervalMs?: number; onProgress?: (view: JudgeStatusView) => void } = {}): Promise<JudgeStatusView> {
-  const timeoutMs = options.timeoutMs ?? 300_000;
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  for (;;) {
-    const view = getJudge(core, caller, jobId);
-    const key = `${view.status}|${view.current_step}`;
-    if (key !== last) {
-      last = key;
-      options.onProgress?.(view);
-    }
-    if (!JUDGE_IN_PROGRESS.includes(view.status)) return view;
-    if (Date.now() > deadline) throw new BrandDesignError('WAIT_TIMEOUT', `Brand-adherence job ${view.job_id} is still ${view.status} after ${timeoutMs} ms.`);
-    await new Promise<void>((resolve) => {
-      const done = (id: string): void => {
-        if (id !== view.job_id) return;
-        clearTimeout(timer);
-        core.events.off('judge', done);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        core.events.off('judge', done);
-        resolve();
-      }, options.intervalMs ?? 250);
-      core.events.on('judge', done);
-    });
-  }
+export function waitForJudge(core: RuntimeCore, caller: Caller, jobId: unknown, options: PollOptions<JudgeStatusView> = {}): Promise<JudgeStatusView> {
+  return pollUntilDone(core, 'judge', () => getJudge(core, caller, jobId), (v) => !JUDGE_IN_PROGRESS.includes(v.status), (v) => `Brand-adherence job ${v.job_id}`, options);
 }
 
 export function judgeView(row: JudgeRow): JudgeStatusView {

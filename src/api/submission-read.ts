@@ -15,6 +15,7 @@ import { authorize, canRead, notFound, optionalPrincipal, type Caller, type Runt
 import { Issues, integer, objectArg, oneOf, optionalString, requiredId } from './validate.js';
 import { statusView, type SubmissionStatusView } from './views.js';
 import { nowIso } from './ids.js';
+import { pollUntilDone, type PollOptions } from './poll.js';
 
 export interface ListSubmissionsParams {
   status?: SubmissionStatus;
@@ -170,47 +171,11 @@ export function setSubmissionVisibility(core: RuntimeCore, caller: Caller, id: u
   return statusView(core.store.get(row.id)!);
 }
 
-export interface WaitOptions {
-  /** Give up after this long with WAIT_TIMEOUT. @default 300000 */
-  timeoutMs?: number;
-  /** Poll interval for changes made by other processes. @default 250 */
-  intervalMs?: number;
-  /** Called with the status view whenever status or step changes. */
-  onProgress?: (view: SubmissionStatusView) => void;
-}
+export type WaitOptions = PollOptions<SubmissionStatusView>;
 
 /** Polls until completed or failed (spec §7 polling rule) and returns the final status view. */
-export async function waitForSubmission(core: RuntimeCore, caller: Caller, id: unknown, options: WaitOptions = {}): Promise<SubmissionStatusView> {
-  const timeoutMs = options.timeoutMs ?? 300_000;
-  const deadline = Date.now() + timeoutMs;
-  let last = '';
-  for (;;) {
-    const view = getSubmission(core, caller, id);
-    const key = `${view.status}|${view.current_step}`;
-    if (key !== last) {
-      last = key;
-      options.onProgress?.(view);
-    }
-    if (!isInProgress(view.status)) return view;
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new BrandDesignError('WAIT_TIMEOUT', `Submission ${view.submission_id} is still ${view.status} after ${timeoutMs} ms.`);
-    await changeOrTimeout(core, view.submission_id, Math.min(options.intervalMs ?? 250, remaining));
-  }
-}
-
-function changeOrTimeout(core: RuntimeCore, id: string, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const onChange = (changed: string): void => {
-      if (changed === id) done();
-    };
-    const timer = setTimeout(() => done(), ms);
-    const done = (): void => {
-      clearTimeout(timer);
-      core.events.off('change', onChange);
-      resolve();
-    };
-    core.events.on('change', onChange);
-  });
+export function waitForSubmission(core: RuntimeCore, caller: Caller, id: unknown, options: WaitOptions = {}): Promise<SubmissionStatusView> {
+  return pollUntilDone(core, 'change', () => getSubmission(core, caller, id), (v) => !isInProgress(v.status), (v) => `Submission ${v.submission_id}`, options);
 }
 
 function findRow(core: RuntimeCore, id: unknown): SubmissionRow | undefined {

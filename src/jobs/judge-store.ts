@@ -3,6 +3,7 @@
  * guarded updates, as for submissions.
  */
 import type { Database } from './database.js';
+import { guardedTransition } from './guarded-update.js';
 
 /** Spec §3.2: accepted → extracting → judging → completed; failed from any of the first three. */
 export const JUDGE_STATUS = Object.freeze({
@@ -89,13 +90,7 @@ export class JudgeStore {
   }
 
   transition(id: string, to: JudgeStatus, step: string, now: string, extra: Partial<Pick<JudgeRow, 'error' | 'completed_at' | 'score' | 'recommendations' | 'fixes' | 'worker'>> = {}): boolean {
-    const from = JUDGE_TRANSITIONS[to];
-    const sets = ['status = @to', 'current_step = @step', 'step_started_at = @now', 'updated_at = @now'];
-    for (const key of Object.keys(extra)) sets.push(`${key} = @${key}`);
-    const info = this.db
-      .prepare(`UPDATE judge_jobs SET ${sets.join(', ')} WHERE id = @id AND status IN (${from.map((s) => `'${s}'`).join(',')})`)
-      .run({ id, to, step, now, ...extra });
-    return info.changes === 1;
+    return guardedTransition(this.db, 'judge_jobs', id, to, JUDGE_TRANSITIONS[to], step, now, extra);
   }
 
   step(id: string, status: JudgeStatus, step: string, now: string): boolean {

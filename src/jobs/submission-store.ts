@@ -6,6 +6,7 @@
  * reports `false` instead of corrupting the row (pg-boss style, STYLE.md).
  */
 import type { Database } from './database.js';
+import { guardedTransition } from './guarded-update.js';
 import { SUBMISSION_STATUS, TRANSITIONS, type SubmissionStatus } from './states.js';
 import type { SectionName } from '../analyze/section-names.js';
 
@@ -107,13 +108,7 @@ export class SubmissionStore {
    */
   transition(id: string, to: SubmissionStatus, step: string, now: string, extra: Partial<Pick<SubmissionRow,
     'error' | 'completed_at' | 'extraction_id' | 'cache_hit' | 'worker' | 'credits_consumed'>> = {}): boolean {
-    const from = TRANSITIONS[to];
-    const sets = ['status = @to', 'current_step = @step', 'step_started_at = @now', 'updated_at = @now'];
-    for (const key of Object.keys(extra)) sets.push(`${key} = @${key}`);
-    const info = this.db
-      .prepare(`UPDATE submissions SET ${sets.join(', ')} WHERE id = @id AND status IN (${from.map((s) => `'${s}'`).join(',')})`)
-      .run({ id, to, step, now, ...extra });
-    return info.changes === 1;
+    return guardedTransition(this.db, 'submissions', id, to, TRANSITIONS[to], step, now, extra);
   }
 
   /** Records a new step within the current (in-progress) state. */
