@@ -10,6 +10,7 @@ import { runShow, SHOW_HELP } from './show.js';
 import { runExport, EXPORT_HELP } from './export.js';
 import { runJudgeCommand, JUDGE_HELP } from './judge.js';
 import { runEnhance, ENHANCE_HELP } from './enhance.js';
+import { runCorpus, CORPUS_HELP } from './corpus.js';
 import { UsageError, EXIT } from './args.js';
 
 const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help: string }> = {
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help:
   export: { run: runExport, help: EXPORT_HELP },
   judge: { run: runJudgeCommand, help: JUDGE_HELP },
   enhance: { run: runEnhance, help: ENHANCE_HELP },
+  corpus: { run: runCorpus, help: CORPUS_HELP },
 };
 
 const MAIN_HELP = `brand-design — turn any website into a structured brand design system
