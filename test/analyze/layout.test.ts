@@ -143,6 +143,76 @@ describe('layout: density and alignment', () => {
     expect(result.scores.overlapping_layered.evidence['node_ids']).toEqual(['n3', 'n5', 'n6']);
   });
 
+  it('scores a hero image pulled over the next section by negative margins and z-index as layered', () => {
+    // The generator's "layered" hero: a 5fr/7fr split whose art has margin-right:-64px,
+    // margin-bottom:-140px, position:relative, z-index:2 and so paints 36 px into the next band.
+    const result = layout({
+      nodes: [node({ tag: 'body', box: [0, 0, 1440, 1800], children: [
+        node({ tag: 'section', attrs: { class: 'hero' }, box: [0, 0, 1440, 718], style: { 'padding-top': '176px', 'padding-bottom': '104px' }, children: [
+          container(176, 438, [
+            node({ tag: 'div', attrs: { class: 'split' }, box: [164, 176, 1112, 438], style: { display: 'grid', 'grid-template-columns': '464px 624px', gap: '40px', 'column-gap': '40px' }, children: [
+              node({ tag: 'div', box: [164, 200, 464, 390], children: [text('h1', 'Brands that last', 164, 200, 464, 140, { 'font-size': '60px' }), text('p', 'Identity systems for companies that plan to stay.', 164, 360, 464, 60)] }),
+              node({ tag: 'div', attrs: { class: 'hero-art-layered' }, box: [668, 176, 736, 578], style: { position: 'relative', 'z-index': '2', 'margin-right': '-64px', 'margin-bottom': '-140px' }, children: [
+                node({ tag: 'svg', box: [668, 176, 736, 578] }),
+              ] }),
+            ] }),
+          ]),
+        ] }),
+        node({ tag: 'section', attrs: { id: 'features' }, box: [0, 718, 1440, 1082], style: { 'padding-top': '96px', 'padding-bottom': '96px' }, children: [
+          container(814, 890, [text('h2', 'What we do', 164, 814, 1112, 48, { 'font-size': '40px' }), cardRow(910, 300, 24)]),
+        ] }),
+      ] })],
+    });
+    const layered = result.scores.overlapping_layered;
+    expect(layered.evidence).toMatchObject({ band_escapes: 1, negative_margins: 1, raised: 1 });
+    expect(layered.evidence['node_ids']).toEqual(['n7']);
+    expect(layered.score).toBeGreaterThanOrEqual(0.5);
+    expect(result.primary).toContain('overlapping_layered');
+  });
+
+  it('does not count gutter-compensating negative margins or clipped overflow as layering', () => {
+    // Bootstrap: .container padding 12px, .row margin 0 -12px, columns padded back; an oversized
+    // image inside an overflow:hidden hero.
+    const result = layout({
+      nodes: [node({ tag: 'body', box: [0, 0, 1440, 1400], children: [
+        node({ tag: 'section', box: [0, 0, 1440, 700], style: { overflow: 'hidden', 'padding-top': '96px' }, children: [
+          node({ tag: 'img', attrs: { src: '/big.jpg', alt: '' }, box: [0, 0, 1440, 900] }),
+        ] }),
+        node({ tag: 'section', box: [0, 700, 1440, 700], children: [
+          node({ tag: 'div', attrs: { class: 'container' }, box: [132, 796, 1176, 300], style: { 'padding-left': '12px', 'padding-right': '12px', 'max-width': '1176px' }, children: [
+            node({ tag: 'div', attrs: { class: 'row' }, box: [132, 796, 1176, 300], style: { display: 'flex', 'margin-left': '-12px', 'margin-right': '-12px' }, children: [0, 1, 2].map((i) => node({
+              tag: 'div', attrs: { class: 'col' }, box: [132 + i * 392, 796, 392, 300], style: { 'padding-left': '12px', 'padding-right': '12px' },
+              children: [text('p', 'A column of copy that stays in its lane.', 144 + i * 392, 796, 368, 48)],
+            })) }),
+          ] }),
+        ] }),
+      ] })],
+    });
+    expect(result.scores.overlapping_layered.evidence).toMatchObject({ band_escapes: 0, negative_margins: 0, layered_nodes: 0 });
+    expect(result.scores.overlapping_layered.score).toBe(0);
+  });
+
+  it('scores a compact marketing page (64 px sections, 15 px type, 12 px gutters) as dense', () => {
+    // The generator's "dense" flavor: tight section padding, 4-column grids with 12 px gaps, 15 px body.
+    const row = (y: number): NodeInput => node({
+      tag: 'div', attrs: { class: 'grid' }, box: [164, y, 1112, 160],
+      style: { display: 'grid', 'grid-template-columns': '269px 269px 269px 269px', gap: '12px', 'column-gap': '12px' },
+      children: [0, 1, 2, 3].map((i) => node({ tag: 'div', box: [164 + i * 281, y, 269, 160], children: [
+        text('h3', 'Audit trail', 164 + i * 281, y, 269, 22, { 'font-size': '17px' }),
+        text('p', 'Every change is logged with who made it, when and why it happened in the system.', 164 + i * 281, y + 28, 269, 88, { 'font-size': '15px', 'line-height': '22px' }),
+      ] })),
+    });
+    const section = (y: number): NodeInput => node({ tag: 'section', box: [0, y, 1440, 476], style: { 'padding-top': '64px', 'padding-bottom': '64px' }, children: [
+      container(y + 64, 348, [text('h2', 'Controls for every team', 164, y + 64, 1112, 40, { 'font-size': '32px' }), row(y + 124), row(y + 296)]),
+    ] });
+    const dense = layout({ nodes: [node({ tag: 'body', box: [0, 0, 1440, 1904], children: [section(0), section(476), section(952), section(1428)] })] });
+    expect(dense.scores.dense_packed.evidence).toMatchObject({ band_padding_px: 64, row_gap_px: 12, median_font_px: 15 });
+    expect(dense.scores.dense_packed.score).toBeGreaterThanOrEqual(0.5);
+    expect(dense.primary).toContain('dense_packed');
+    // The same page at 96 px padding, 24 px gaps and 17 px type is not dense.
+    expect(layout(marketingPage()).scores.dense_packed.score).toBeLessThan(0.2);
+  });
+
   it('has no content width when nothing centered spans the page, and says so', () => {
     const result = layout({ nodes: [node({ tag: 'body', box: [0, 0, 1440, 900], children: [text('p', 'Flush', 0, 0, 1440, 24)] })] });
     expect(result.content_width).toBeNull();

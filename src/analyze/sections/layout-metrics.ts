@@ -8,8 +8,9 @@ import type { AnalysisContext } from '../context.js';
 import { componentsOfKind } from '../derived/components.js';
 import { pageBands } from '../derived/page-bands.js';
 import { contentContainer } from '../derived/page-container.js';
-import { intersectionArea, isRendered, isThirdPartyOverlay, isTiny, lengthPx, pageHeight, pageWidth, round } from '../derived/page-tree.js';
+import { isRendered, isThirdPartyOverlay, isTiny, lengthPx, pageHeight, pageWidth, round } from '../derived/page-tree.js';
 import { contentRows } from './layout-grid.js';
+import { layering, type Layering } from './layout-layering.js';
 
 export interface LayoutMetrics {
   /** Share of the content column (page height × content width) with no text, media or control. */
@@ -40,7 +41,11 @@ export interface LayoutMetrics {
   /** Area-weighted share of content rows whose gap is the dominant gutter. */
   gutter_consistency: number;
   cards: { count: number; area_ratio: number; node_ids: string[] };
-  layered: { count: number; absolute_overlaps: number; sibling_overlaps: number; negative_margins: number; node_ids: string[] };
+  /** Area-weighted median visible gap between the columns of content rows, px. */
+  row_gap_px: number | null;
+  /** Area-weighted median number of columns of content rows. */
+  row_columns: number | null;
+  layered: Layering;
 }
 
 const MEDIA = new Set(['img', 'svg', 'video', 'canvas', 'iframe', 'input', 'textarea', 'select', 'button', 'picture', 'object', 'embed']);
@@ -121,6 +126,8 @@ export function layoutMetrics(ctx: AnalysisContext, gutter: number | null): Layo
     equal_row_ratio: share((r) => r.equal),
     asymmetric_row_ratio: share((r) => r.track_ratio >= 1.3),
     gutter_consistency: gutter === null ? 0 : share((r) => r.gap_px !== null && Math.abs(r.gap_px - gutter) <= 1),
+    row_gap_px: weightedMedian(rows.filter((r) => r.gap_px !== null).map((r) => [r.gap_px!, rowArea(r)])),
+    row_columns: weightedMedian(rows.map((r) => [r.columns, rowArea(r)])),
     cards: cardMetrics(ctx, (right - left) * ph),
     layered: layering(ctx),
   };
@@ -239,34 +246,4 @@ function cardMetrics(ctx: AnalysisContext, contentArea: number): LayoutMetrics['
   const outer = cards.filter((c) => !ctx.ancestors(c.node.id).some((a) => ids.has(a.id)));
   const area = outer.reduce((s, c) => s + c.node.box.width * c.node.box.height, 0);
   return { count: outer.length, area_ratio: contentArea > 0 ? round(Math.min(1, area / contentArea), 3) : 0, node_ids: outer.slice(0, 12).map((c) => c.node.id) };
-}
-
-/** Boxes that sit on top of other content: positioned overlays and overlapping siblings. */
-function layering(ctx: AnalysisContext): LayoutMetrics['layered'] {
-  const ids = new Set<string>();
-  let absolute = 0;
-  let siblings = 0;
-  let negative = 0;
-  const big = (n: CapturedNode): boolean => n.box.width >= 40 && n.box.height >= 40 && n.box.width * n.box.height >= 2500;
-  for (const parent of [null, ...ctx.nodes().map((n) => n.id)]) {
-    const kids = ctx.children(parent).filter((k) => isRendered(k) && big(k) && !isThirdPartyOverlay(k) && k.style['position'] !== 'fixed' && k.style['position'] !== 'sticky');
-    if (kids.length < 2 || kids.length > 60 || (parent && ctx.nodeById(parent)?.tag === 'svg')) continue;
-    for (let i = 0; i < kids.length; i++) {
-      for (let j = i + 1; j < kids.length; j++) {
-        const a = kids[i]!;
-        const b = kids[j]!;
-        const overlap = intersectionArea(a.box, b.box);
-        const smaller = Math.min(a.box.width * a.box.height, b.box.width * b.box.height);
-        // A real overlap: a tenth of the smaller box, or a band-sized strip (a section pulled up 60 px).
-        if (overlap < smaller * 0.1 && overlap < 20_000) continue;
-        const positioned = [a, b].find((n) => n.style['position'] === 'absolute');
-        if (positioned) absolute++;
-        else siblings++;
-        ids.add((positioned ?? b).id);
-        if (lengthPx(b.style['margin-top']) <= -16 || lengthPx(b.style['margin-left']) <= -20) negative++;
-      }
-    }
-  }
-  const nodeIds = [...ids].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || (a < b ? -1 : 1));
-  return { count: ids.size, absolute_overlaps: absolute, sibling_overlaps: siblings, negative_margins: negative, node_ids: nodeIds.slice(0, 12) };
 }

@@ -37,7 +37,10 @@ function ramp(value: number | null, from: number, to: number): number {
   return clamp01((value - from) / (to - from));
 }
 
-export function layoutScores(m: LayoutMetrics, gridColumns: number | null): LayoutScores {
+export function layoutScores(m: LayoutMetrics, gridColumns: number | null, viewportHeight = 900): LayoutScores {
+  const vh = viewportHeight > 0 ? viewportHeight : 900;
+  // No band tall enough to measure padding in: nothing but tight strips, as dense as it gets.
+  const bandPadding = m.band_padding_px ?? 0;
   const rowsPresence = ramp(m.content_rows, 0, 3);
   const overlapPresence = ramp(m.layered.count, 0, 4);
   const scores: LayoutScores = {
@@ -54,8 +57,12 @@ export function layoutScores(m: LayoutMetrics, gridColumns: number | null): Layo
       evidence: { whitespace_ratio: m.whitespace_ratio, band_padding_px: m.band_padding_px, text_nodes_per_screen: m.text_nodes_per_screen },
     },
     dense_packed: {
-      score: 0.35 * ramp(m.whitespace_ratio, 0.55, 0.3) + 0.3 * ramp(m.text_nodes_per_screen, 50, 150) + 0.2 * ramp(m.band_padding_px ?? 0, 32, 8) + 0.15 * ramp(m.median_font_px, 16, 13),
-      evidence: { whitespace_ratio: m.whitespace_ratio, text_nodes_per_screen: m.text_nodes_per_screen, band_padding_px: m.band_padding_px, median_font_px: m.median_font_px },
+      // Tight section padding (relative to the viewport height), tight gutters, small type, then
+      // text per screen and little empty space: a compact marketing page reaches ~0.55, a
+      // dashboard or news front page (13 px type, 8 px gaps, 100+ texts per screen) 1.
+      score: 0.35 * ramp(bandPadding / vh, 0.105, 0.06) + 0.25 * ramp(m.row_gap_px, 32, 12) + 0.2 * ramp(m.median_font_px, 17, 14)
+        + 0.1 * ramp(m.text_nodes_per_screen, 15, 60) + 0.1 * ramp(m.whitespace_ratio, 0.75, 0.45),
+      evidence: { whitespace_ratio: m.whitespace_ratio, text_nodes_per_screen: m.text_nodes_per_screen, band_padding_px: m.band_padding_px, median_font_px: m.median_font_px, row_gap_px: m.row_gap_px, row_columns: m.row_columns },
     },
     centered_symmetric: {
       score: 0.55 * ramp(m.centered_text_ratio, 0.1, 0.6) + 0.45 * ramp(m.centered_heading_ratio, 0.2, 0.8),
@@ -70,12 +77,19 @@ export function layoutScores(m: LayoutMetrics, gridColumns: number | null): Layo
       evidence: { cards: m.cards.count, card_area_ratio: m.cards.area_ratio, card_node_ids: m.cards.node_ids },
     },
     overlapping_layered: {
-      score: 0.7 * overlapPresence + 0.3 * ramp(m.layered.negative_margins, 0, 2),
+      // How many elements paint over others, plus the signs it is deliberate: a block hanging out of
+      // its band, negative margins that cause the overlap, a raised z-index. One hero image pulled
+      // over the next section with a negative margin and z-index reaches ~0.75; a couple of
+      // absolutely positioned badges with no z-index stay below 0.5.
+      score: 0.4 * ramp(m.layered.count, 0, 3) + 0.2 * ramp(m.layered.band_escapes, 0, 1) + 0.2 * ramp(m.layered.negative_margins, 0, 1) + 0.2 * ramp(m.layered.raised, 0, 1),
       evidence: {
         layered_nodes: m.layered.count,
         absolute_overlaps: m.layered.absolute_overlaps,
         sibling_overlaps: m.layered.sibling_overlaps,
+        band_escapes: m.layered.band_escapes,
         negative_margins: m.layered.negative_margins,
+        raised: m.layered.raised,
+        overlap_area_px: m.layered.overlap_area_px,
         node_ids: m.layered.node_ids,
       },
     },

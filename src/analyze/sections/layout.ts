@@ -85,7 +85,7 @@ export function analyzeLayout(capture: Capture, ctx: AnalysisContext): LayoutSec
     findings.push({ message: 'width media queries exist but none changes layout on this page', evidence: bps.ignored.map((b) => b.px) });
   }
   const metrics = layoutMetrics(ctx, grid.gutter_px);
-  const scores = layoutScores(metrics, grid.columns);
+  const scores = layoutScores(metrics, grid.columns, capture.viewport.height);
 
   const section: LayoutSection = {
     viewport: { width: capture.viewport.width, height: capture.viewport.height },
