@@ -3,7 +3,9 @@
  */
 export { openBrandDesign } from './api/runtime.js';
 export type { BrandDesign, BrandDesignOptions } from './api/runtime.js';
-export type { Client, PublicClient, SubmissionsApi, JudgeApi, PromptsApi, Account } from './api/client.js';
+export type { Client, PublicClient, SubmissionsApi, JudgeApi, PromptsApi, SearchApi, Account } from './api/client.js';
+export type { SearchBody, SearchResults, SimilarParams, HistoryParams, HistoryList, SearchServiceOptions } from './api/search.js';
+export type { SearchCard } from './search/search.js';
 export type { EnhancedPrompt, GeneratorOptions } from './prompts/enhance.js';
 export type { CreateJudgeBody, JudgeCreated, JudgeStatusView, JudgeVerdict, JudgeList } from './api/judge.js';
 export type { JudgeStatus, JudgeCacheHit } from './jobs/judge-store.js';

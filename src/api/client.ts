@@ -13,6 +13,8 @@ import type { SubmissionCreated, SubmissionStatusView } from './views.js';
 import { createJudge, getJudge, getVerdict, listJudges, setJudgeVisibility, waitForJudge, type CreateJudgeBody, type JudgeCreated, type JudgeList, type JudgeStatusView, type JudgeVerdict } from './judge.js';
 import type { JudgeStatus } from '../jobs/judge-store.js';
 import { enhance } from './prompts.js';
+import { search, similar, history as searchHistory, type SearchBody, type SearchResults, type SimilarParams, type HistoryParams, type HistoryList } from './search.js';
+import type { SearchCard } from '../search/search.js';
 import type { EnhancedPrompt, GeneratorOptions } from '../prompts/enhance.js';
 
 /** Spec §2.11. */
@@ -60,9 +62,19 @@ export interface PromptsApi {
   enhance(body: { submission_id: string; prompt: string }, options?: { generator?: GeneratorOptions }): Promise<EnhancedPrompt>;
 }
 
+export interface SearchApi {
+  /** POST /search (§4.9): the corpus by aesthetic description; synchronous. */
+  query(body: SearchBody): Promise<SearchResults>;
+  /** GET /search/similar (§4.10): corpus brands that look like one of the caller's completed extractions. */
+  similar(params: SimilarParams): Promise<{ results: SearchCard[] }>;
+  /** GET /search/submissions (§4.11): past searches and similarity lookups, newest first. */
+  history(params?: HistoryParams): HistoryList;
+}
+
 export interface Client {
   /** GET /design/me (§4.1). */
   me(): Account;
+  search: SearchApi;
   submissions: SubmissionsApi;
   judge: JudgeApi;
   prompts: PromptsApi;
@@ -97,6 +109,11 @@ export function createClient(core: RuntimeCore, apiKey: string | undefined): Cli
       wait: (id, options) => waitForSubmission(core, caller, id, options),
     },
     prompts: { enhance: (body, options) => enhance(core, caller, body, options) },
+    search: {
+      query: (body) => search(core, caller, body),
+      similar: (params) => similar(core, caller, params),
+      history: (params) => searchHistory(core, caller, params),
+    },
     judge: {
       create: (body) => createJudge(core, caller, body),
       list: (params) => listJudges(core, caller, params),

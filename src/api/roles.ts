@@ -21,10 +21,13 @@ export type Operation =
   | 'judge.read'
   | 'judge.setVisibility'
   | 'prompts.enhance'
+  | 'search.query'
+  | 'search.similar'
+  | 'search.history'
   | 'credits.read';
 
-const READ: Operation[] = ['me', 'submissions.read', 'judge.read', 'credits.read'];
-const WRITE: Operation[] = ['submissions.create', 'submissions.setVisibility', 'judge.create', 'judge.setVisibility', 'prompts.enhance'];
+const READ: Operation[] = ['me', 'submissions.read', 'judge.read', 'search.history', 'credits.read'];
+const WRITE: Operation[] = ['submissions.create', 'submissions.setVisibility', 'judge.create', 'judge.setVisibility', 'prompts.enhance', 'search.query', 'search.similar'];
 
 const ALLOWED: Readonly<Record<Role, ReadonlySet<Operation>>> = {
   admin: new Set<Operation>([...READ, ...WRITE]),

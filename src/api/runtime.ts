@@ -19,6 +19,7 @@ import { CreditLedger, type MeteringOptions } from './credits.js';
 import { KeyStore, LOCAL_OWNER_ID, type ApiKeyInfo, type CreateKeyInput, type CreatedApiKey } from './keys.js';
 import { createClient, createPublicClient, type Client, type PublicClient } from './client.js';
 import type { RuntimeCore } from './core.js';
+import { attachSearch, closeSearch, type SearchServiceOptions } from './search.js';
 import { validateGeneratorOptions, type GeneratorOptions } from '../prompts/openai-compatible.js';
 
 export interface BrandDesignOptions {
@@ -45,6 +46,8 @@ export interface BrandDesignOptions {
    * timeoutMs?, temperature? }`). Without it, prompts are grounded by the deterministic local composer.
    */
   generator?: GeneratorOptions;
+  /** Search: `capacity` (searches in flight before 503, default 8), `retryAfterSeconds` (1), `corpusDir` (the bundled corpus), `embedder`. */
+  search?: SearchServiceOptions;
   /** Use this crawler instead of launching Chromium (for embedding a shared browser). */
   crawler?: Crawler;
 }
@@ -117,6 +120,8 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
     onError: (id, error) => failJudge(judgeDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
   });
 
+  attachSearch(core, o.search);
+
   if (o.recover !== false) {
     const plan = planRecovery(store, maxAttempts);
     for (const { id, reason } of plan.fail) failSubmission(jobDeps, id, reason);
@@ -150,6 +155,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
       closed = true;
       await core.judgeRunner.close();
       await runner.close();
+      await closeSearch(core);
       if (crawler && crawler !== o.crawler) await crawler.close();
       retireWorkerIdentity(workerId);
       db.close();

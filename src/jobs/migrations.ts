@@ -1,3 +1,5 @@
+import { SEARCH_HISTORY_MIGRATION } from './migrations-search.js';
+
 /** Schema migrations, applied in order; `PRAGMA user_version` records how many ran. Append only. */
 export const MIGRATIONS: readonly string[] = [
   `
@@ -137,4 +139,5 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (reference_extraction_id, source_extraction_id, verifier_version)
   );
   `,
+  SEARCH_HISTORY_MIGRATION,
 ];

@@ -1,0 +1,93 @@
+/**
+ * A corpus card (corpus/cards.ts) as a search entry: the spec card it shows, the facets ranking
+ * and filters read (verbatim from the card's facets), and the measures deep search and
+ * similarity compare. The card's color grid of the first viewport stands in for the area-weighted
+ * palette (a thumbnail, not the full palette, is what the card keeps).
+ */
+import { parseColor } from '../analyze/shared/color.js';
+import { cardEmbeddingText, type CorpusCard } from '../corpus/cards.js';
+import { brandKeyOf, type CorpusEntry } from './corpus-entry.js';
+import type { DesignMeasures, Oklch } from './deep-facets.js';
+import { typeCharacter } from './design-facets.js';
+import type { EntryFacets } from './facet-match.js';
+import type { TypeCharacter } from './vocabulary.js';
+
+const oklch = (hex: string | null | undefined): Oklch | null => (hex ? (parseColor(hex)?.oklch ?? null) : null);
+
+/** Grid cells → palette entries: near-equal colors merged, weight = share of the viewport. */
+export function gridPalette(colors: readonly string[]): (Oklch & { weight: number })[] {
+  const merged = new Map<string, { c: Oklch; n: number }>();
+  for (const hex of colors) {
+    const c = oklch(hex);
+    if (!c) continue;
+    // Bucket by rounded OKLCH so a flat background counts once with its full area.
+    const key = `${Math.round(c.l * 20)}:${Math.round(c.c * 25)}:${c.c < 0.02 ? 0 : Math.round(c.h / 20)}`;
+    const entry = merged.get(key);
+    if (entry) entry.n++;
+    else merged.set(key, { c, n: 1 });
+  }
+  const total = Math.max(1, colors.length);
+  return [...merged.values()].sort((a, b) => b.n - a.n).map(({ c, n }) => ({ ...c, weight: n / total }));
+}
+
+export function measuresFromCard(card: CorpusCard): DesignMeasures {
+  const f = card.facets;
+  const effects = card.palette?.effects ?? [];
+  const brand = (card.palette?.primary ?? []).map((hex, i) => ({ ...(oklch(hex) ?? { l: 0, c: 0, h: 0 }), weight: i === 0 ? 0.3 : 0.15 }));
+  return {
+    primary: oklch(f.colors.primary),
+    background: oklch(f.colors.background),
+    palette: [...brand, ...(f.thumbnail ? gridPalette(f.thumbnail.colors) : [])],
+    heading: card.typography?.character ?? typeCharacter(f.type_categories.heading),
+    body: typeCharacter(f.type_categories.body),
+    families: [f.families.heading, f.families.body, f.families.mono].filter((x): x is string => !!x),
+    radius: { button: f.radius_px.button, card: f.radius_px.card },
+    layoutScores: { ...f.layout_scores },
+    gradients: effects.includes('gradients'),
+    glass: effects.includes('glass'),
+    shadow: f.elevation,
+    borderWidth: effects.includes('thick-borders') ? 2 : 1,
+  };
+}
+
+export function facetsFromCard(card: CorpusCard, measures: DesignMeasures): EntryFacets {
+  const f = card.facets;
+  const saturation = card.palette?.saturation;
+  const temperature = card.palette?.temperature;
+  return {
+    industry: f.industry ?? '',
+    page_type: f.page_type ?? '',
+    hues: [...f.hues],
+    layouts: [...f.layouts],
+    theme: f.theme,
+    styles: [f.style],
+    type: [measures.heading, measures.body].filter((t, i, all): t is TypeCharacter => t !== null && all.indexOf(t) === i),
+    families: measures.families,
+    temperature: temperature === 'warm' || temperature === 'cool' ? temperature : null,
+    saturation: saturation === 'vivid' || saturation === 'balanced' ? 'vivid' : saturation === 'muted' || saturation === 'monochrome' ? 'muted' : null,
+    corners: f.corner_style,
+  };
+}
+
+export function entryFromCard(card: CorpusCard): CorpusEntry {
+  const measures = measuresFromCard(card);
+  return {
+    id: card.id,
+    card: {
+      url: card.url,
+      identity_paragraph: card.identity_paragraph,
+      brand_name: card.brand_name,
+      tags: card.tags,
+      palette: card.palette,
+      typography: card.typography,
+      screenshot_url: card.screenshot_url,
+    },
+    facets: facetsFromCard(card, measures),
+    measures,
+    text: cardEmbeddingText(card),
+    headingFamily: card.facets.families.heading,
+    backgroundHex: card.facets.colors.background,
+    brandKey: brandKeyOf(card.url),
+    thumbnail: card.facets.thumbnail,
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * Loading a corpus for the engine: its entries (from cards.json), their embeddings (from
+ * `vectors.f32` when it is current, embedded now otherwise), a BM25 index over their texts, and
+ * the query embedder.
+ *
+ * `vectors.f32` holds one little-endian float32 row per card in cards.json order; `vectors.json`
+ * says which model made them, for which card ids, and a hash of the embedded texts, so a stale
+ * file (other cards, other texts, other model) is ignored rather than trusted.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BrandDesignError } from '../errors.js';
+import { pathToFileURL } from 'node:url';
+import type { CorpusCard } from '../corpus/cards.js';
+import { BUNDLED_CORPUS_DIR } from '../corpus/manifest.js';
+import { createBm25 } from './lexical.js';
+import { entryFromCard } from './card-entry.js';
+import type { CorpusEntry } from './corpus-entry.js';
+import type { Embedder, LexicalScorer, LoadedCorpus } from './search.js';
+
+export interface CorpusSourceOptions {
+  /** Folder with the built corpus (cards.json, vectors.f32, screenshots/). @default the bundled `corpus/` */
+  corpusDir?: string;
+  /** The query embedder; must be the model the corpus vectors were built with. @default createEmbedder() */
+  embedder?: Embedder | (() => Promise<Embedder>);
+}
+
+export const VECTORS_FILE = 'vectors.f32';
+export const VECTORS_META_FILE = 'vectors.json';
+
+interface VectorsMeta {
+  format: 'brand-design/corpus-vectors@1';
+  model: string;
+  dimension: number;
+  ids: string[];
+  texts_sha256: string;
+}
+
+const textsHash = (texts: readonly string[]): string => createHash('sha256').update(texts.join('\n')).digest('hex');
+const modelOf = (embedder: Embedder): string => (embedder as { model?: string }).model ?? 'unknown';
+
+/** BM25 (lexical.ts) over the entries' texts, as one score per entry. */
+export function bm25Scorer(texts: readonly string[]): LexicalScorer {
+  const index = createBm25(texts.map((text, id) => ({ id, text })));
+  return {
+    scores(query) {
+      const scores = new Float64Array(texts.length);
+      for (const hit of index.search(query, texts.length)) scores[hit.id] = hit.score;
+      return scores;
+    },
+  };
+}
+
+/** A corpus from ready entries; their vectors are embedded now when not given. */
+export async function corpusFromEntries(
+  entries: CorpusEntry[],
+  o: { embedder: Embedder; vectors?: Float32Array[]; lexical?: (texts: string[]) => LexicalScorer },
+): Promise<LoadedCorpus> {
+  const texts = entries.map((e) => e.text);
+  const vectors = o.vectors ?? (await o.embedder.embed(texts));
+  if (vectors.length !== entries.length) throw new BrandDesignError('INTERNAL', `corpus has ${entries.length} entries but ${vectors.length} vectors`);
+  return { entries, vectors, lexical: (o.lexical ?? bm25Scorer)(texts), embedder: o.embedder };
+}
+
+async function resolveEmbedder(option: CorpusSourceOptions['embedder']): Promise<Embedder> {
+  if (typeof option === 'function') return option();
+  if (option) return option;
+  const { createEmbedder } = await import('../corpus/embedder.js');
+  return createEmbedder();
+}
+
+/** The bundled (or `corpusDir`) corpus: cards, current vectors or fresh embeddings, BM25. */
+export async function loadDefaultCorpus(o: CorpusSourceOptions = {}): Promise<LoadedCorpus> {
+  const dir = o.corpusDir ?? BUNDLED_CORPUS_DIR;
+  const cards = readCorpusCards(dir);
+  if (cards.length === 0) {
+    throw new BrandDesignError('INTERNAL', `No corpus cards in ${dir}; build them with \`brand-design corpus build\`.`);
+  }
+  const embedder = await resolveEmbedder(o.embedder);
+  const entries = cards.map(entryFromCard);
+  return corpusFromEntries(entries, { embedder, vectors: readCorpusVectors(dir, cards, embedder) ?? undefined });
+}
+
+/** The stored vectors when they were made by this model for exactly these cards and texts; null otherwise. */
+export function readCorpusVectors(dir: string, cards: readonly CorpusCard[], embedder: Embedder): Float32Array[] | null {
+  const metaFile = join(dir, VECTORS_META_FILE);
+  const dataFile = join(dir, VECTORS_FILE);
+  if (!existsSync(metaFile) || !existsSync(dataFile)) return null;
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as VectorsMeta;
+  const texts = cards.map((c) => entryText(c));
+  const current = meta.format === 'brand-design/corpus-vectors@1' && meta.model === modelOf(embedder) && meta.dimension === embedder.dimension
+    && meta.ids.length === cards.length && meta.ids.every((id, i) => id === cards[i]!.id) && meta.texts_sha256 === textsHash(texts);
+  if (!current) return null;
+  const bytes = readFileSync(dataFile);
+  if (bytes.length !== cards.length * meta.dimension * 4) return null;
+  const all = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+  return cards.map((_, i) => all.slice(i * meta.dimension, (i + 1) * meta.dimension));
+}
+
+/**
+ * Writes `vectors.f32` + `vectors.json` for the cards (the `onCards` hook of `corpus build`).
+ * Returns the number of rows written.
+ */
+export async function writeCorpusVectors(dir: string, cards: readonly CorpusCard[], embedder: Embedder): Promise<number> {
+  const texts = cards.map((c) => entryText(c));
+  const vectors = await embedder.embed(texts);
+  const data = new Float32Array(cards.length * embedder.dimension);
+  vectors.forEach((v, i) => data.set(v, i * embedder.dimension));
+  const meta: VectorsMeta = { format: 'brand-design/corpus-vectors@1', model: modelOf(embedder), dimension: embedder.dimension, ids: cards.map((c) => c.id), texts_sha256: textsHash(texts) };
+  const write = (file: string, body: Buffer | string): void => {
+    writeFileSync(`${file}.tmp`, body);
+    renameSync(`${file}.tmp`, file);
+  };
+  write(join(dir, VECTORS_FILE), Buffer.from(data.buffer, data.byteOffset, data.byteLength));
+  write(join(dir, VECTORS_META_FILE), `${JSON.stringify(meta)}\n`);
+  return cards.length;
+}
+
+const entryText = (card: CorpusCard): string => entryFromCard(card).text;
+
+/**
+ * The cards of a built corpus with `screenshot_url` as a file:// URL — what corpus/build.ts's
+ * `loadCorpusCards` returns, read here so search does not import the builder (and through it
+ * the runtime, which imports search: an import cycle).
+ */
+export function readCorpusCards(dir: string): CorpusCard[] {
+  const file = join(dir, 'cards.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as CorpusCard[]).map((card) => ({
+    ...card,
+    screenshot_url: card.screenshot_url ? pathToFileURL(join(dir, card.screenshot_url)).href : null,
+  }));
+}

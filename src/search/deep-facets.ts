@@ -1,0 +1,108 @@
+/**
+ * Deep search's measured design agreement: how closely an entry's measured palette (hue,
+ * lightness, chroma), type families, corner radii and layout scores come to what the query asks.
+ * Continuous where the fast facets are categorical, so near misses rank above far ones
+ * (a teal primary is closer to "blue" than an orange one).
+ */
+import type { FacetField } from './query-tags.js';
+import { HUE_ANGLES, type Hue, type Layout, type TypeCharacter } from './vocabulary.js';
+
+export interface Oklch {
+  l: number;
+  c: number;
+  h: number;
+}
+
+/** Measured design values of an entry (from its card or design system). */
+export interface DesignMeasures {
+  primary: Oklch | null;
+  background: Oklch | null;
+  /** Palette colors with their share of use (0..1), strongest first. */
+  palette: (Oklch & { weight: number })[];
+  heading: TypeCharacter | null;
+  body: TypeCharacter | null;
+  families: string[];
+  /** Corner radius in px of buttons and cards (999 = pill); null when unmeasured. */
+  radius: { button: number | null; card: number | null };
+  /** Layout scores 0..1 per spec layout value. */
+  layoutScores: Partial<Record<Layout, number>>;
+  gradients: boolean;
+  glass: boolean;
+  shadow: 'flat' | 'subtle' | 'layered' | null;
+  /** Dominant border width in px (brutalist pages draw 2px+ black lines). */
+  borderWidth: number | null;
+}
+
+const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
+const angle = (a: number, b: number): number => {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+};
+const CHROMATIC = 0.045;
+
+/** 0..1: how strongly the palette shows `hue` (the primary counts most). */
+export function hueCloseness(m: DesignMeasures, hue: Hue): number {
+  const score = (c: Oklch): number => {
+    if (c.c < CHROMATIC) return 0;
+    const isBrownish = c.h >= 35 && c.h < 100 && c.l < 0.6;
+    if (hue === 'brown') return isBrownish ? 1 : clamp01(1 - angle(c.h, HUE_ANGLES.brown) / 40) * (c.l < 0.7 ? 0.5 : 0.2);
+    const near = clamp01(1 - angle(c.h, HUE_ANGLES[hue]) / 50);
+    return isBrownish && (hue === 'orange' || hue === 'yellow') ? near * 0.5 : near;
+  };
+  let best = m.primary ? score(m.primary) : 0;
+  const strongest = Math.max(1e-6, ...m.palette.filter((p) => p.c >= CHROMATIC).map((p) => p.weight));
+  for (const p of m.palette) best = Math.max(best, score(p) * 0.8 * Math.sqrt(p.weight / strongest));
+  return best;
+}
+
+function cornerCloseness(m: DesignMeasures, want: string): number {
+  const r = m.radius.button ?? m.radius.card;
+  if (r === null) return 0;
+  if (want === 'square') return r <= 2 ? 1 : r <= 4 ? 0.5 : 0;
+  if (want === 'pill') return r >= 40 ? 1 : r >= 20 ? 0.5 : 0;
+  return r >= 4 && r < 40 ? 1 : r >= 40 ? 0.4 : r >= 2 ? 0.4 : 0;
+}
+
+function styleCloseness(m: DesignMeasures, style: string): number {
+  const r = m.radius.button ?? m.radius.card ?? 8;
+  const vivid = m.primary ? clamp01(m.primary.c / 0.18) : 0;
+  switch (style) {
+    case 'glass': return m.glass ? 1 : 0;
+    case 'gradient': return m.gradients ? 1 : 0;
+    case 'flat': return (m.shadow === 'flat' || m.shadow === null ? 0.6 : m.shadow === 'subtle' ? 0.3 : 0) + (m.gradients || m.glass ? 0 : 0.4);
+    case 'brutalist': return (r <= 2 ? 0.4 : 0) + ((m.borderWidth ?? 1) >= 2 ? 0.4 : 0) + (m.gradients || m.glass ? 0 : 0.2);
+    case 'editorial': return (m.heading === 'serif' ? 0.5 : 0) + (r <= 4 ? 0.3 : 0) + (m.shadow === 'flat' ? 0.2 : 0);
+    case 'playful': return (r >= 20 ? 0.5 : r >= 10 ? 0.25 : 0) + 0.5 * vivid;
+    default: return 0;
+  }
+}
+
+/** 0..1 for one measurable cue; null when the field is not measured (industry, page type). */
+export function measureCue(m: DesignMeasures, field: FacetField, value: string): number | null {
+  switch (field) {
+    case 'hue': return hueCloseness(m, value as Hue);
+    case 'theme': {
+      if (!m.background) return null;
+      return value === 'dark' ? clamp01((0.6 - m.background.l) / 0.35) : clamp01((m.background.l - 0.45) / 0.4);
+    }
+    case 'type': return m.heading === value ? 1 : m.body === value ? 0.6 : 0;
+    case 'layout': {
+      const scores = Object.values(m.layoutScores).filter((s): s is number => typeof s === 'number');
+      const top = Math.max(1e-6, ...scores);
+      return clamp01((m.layoutScores[value as Layout] ?? 0) / top);
+    }
+    case 'corners': return cornerCloseness(m, value);
+    case 'saturation': {
+      if (!m.primary) return null;
+      return value === 'vivid' ? clamp01((m.primary.c - 0.04) / 0.14) : clamp01((0.16 - m.primary.c) / 0.12);
+    }
+    case 'temperature': {
+      const chromatic = [m.primary, ...m.palette].filter((c): c is Oklch => !!c && c.c >= CHROMATIC);
+      if (chromatic.length === 0) return 0.5;
+      const warm = chromatic.filter((c) => c.h < 110 || c.h >= 330).length / chromatic.length;
+      return value === 'warm' ? warm : 1 - warm;
+    }
+    case 'style': return clamp01(styleCloseness(m, value));
+    default: return null;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * How well one corpus entry agrees with the facets a query asks for (the third ranker of hybrid
+ * search, beside dense and lexical). Pure: a function of the query reading and the entry's facets.
+ *
+ * Each asked field scores 0..1 (a hue that is the primary scores more than a secondary one, a
+ * heading face more than a body face, the strongest layout more than the third); fields are
+ * weighted by how much they decide a page's look; avoided values ("no gradients") cost.
+ */
+import type { FacetCue, FacetField, QueryReading } from './query-tags.js';
+import type { Corners, Layout, Saturation, Style, Temperature, Theme, TypeCharacter } from './vocabulary.js';
+
+/** The facets of a corpus entry that ranking reads (built from its card). */
+export interface EntryFacets {
+  industry: string;
+  page_type: string;
+  /** Dominant palette hues, strongest first (the `hue` filter's values). */
+  hues: string[];
+  /** Layout values, strongest first (the `layout` filter's values). */
+  layouts: string[];
+  theme: Theme | null;
+  styles: Style[];
+  /** Heading character first, then body. */
+  type: TypeCharacter[];
+  families: string[];
+  temperature: Temperature | null;
+  saturation: Saturation | null;
+  corners: Corners | 'mixed' | null;
+}
+
+/** How much each field decides whether a page looks like what was asked. */
+export const FIELD_IMPORTANCE: Readonly<Record<FacetField, number>> = {
+  industry: 1, page_type: 0.8, hue: 1, theme: 1, type: 0.9, style: 1, layout: 0.7, temperature: 0.5, saturation: 0.5, corners: 0.6,
+};
+
+/** 0..1: how fully `facets` has `value` of `field`. */
+export function valueMatch(facets: EntryFacets, field: FacetField, value: string): number {
+  switch (field) {
+    case 'industry': return facets.industry === value ? 1 : 0;
+    case 'page_type': return facets.page_type === value ? 1 : 0;
+    case 'hue': return ranked(facets.hues, value, [1, 0.75, 0.5]);
+    case 'layout': return ranked(facets.layouts, value, [1, 0.8, 0.6]);
+    case 'type': return ranked(facets.type, value, [1, 0.6]);
+    case 'style': return facets.styles.includes(value as Style) ? 1 : 0;
+    case 'theme': return facets.theme === value ? 1 : 0;
+    case 'temperature': return facets.temperature === value ? 1 : 0;
+    case 'saturation': return facets.saturation === value ? 1 : 0;
+    case 'corners': return facets.corners === value ? 1 : facets.corners === 'mixed' ? 0.3 : 0;
+  }
+}
+
+function ranked(list: readonly string[], value: string, weights: number[]): number {
+  const i = list.indexOf(value);
+  return i < 0 ? 0 : (weights[Math.min(i, weights.length - 1)] ?? 0);
+}
+
+export interface Agreement {
+  /** 0..1, weighted over the asked fields; null when the query asks no facet. */
+  score: number | null;
+  /** Asked values the entry has (for the reason sentence), strongest cue first. */
+  matched: FacetCue[];
+  /** For each asked field the entry misses, its strongest asked value. */
+  missed: FacetCue[];
+}
+
+/** Groups cues per field: values of one field are alternatives ("terracotta" → brown or orange). */
+export function cuesByField(cues: readonly FacetCue[]): Map<FacetField, FacetCue[]> {
+  const byField = new Map<FacetField, FacetCue[]>();
+  for (const cue of cues) byField.set(cue.field, [...(byField.get(cue.field) ?? []), cue]);
+  return byField;
+}
+
+/** A measured closeness 0..1 for a cue, or null when the field is not measured (deep search). */
+export type Measure = (field: FacetField, value: string) => number | null;
+
+/**
+ * Weighted agreement of an entry with the asked facets. With `measure` (deep search), each
+ * measurable value scores half by its label and half by how closely the measurement comes.
+ */
+export function agreement(reading: QueryReading, facets: EntryFacets, fields = cuesByField(reading.wants), measure?: Measure): Agreement {
+  const match = (field: FacetField, value: string): number => {
+    const label = valueMatch(facets, field, value);
+    const measured = measure?.(field, value) ?? null;
+    return measured === null ? label : 0.5 * label + 0.5 * measured;
+  };
+  let total = 0;
+  let got = 0;
+  const matched: FacetCue[] = [];
+  const missed: FacetCue[] = [];
+  for (const [field, cues] of fields) {
+    const weight = Math.max(...cues.map((c) => c.weight)) * FIELD_IMPORTANCE[field];
+    let best = 0;
+    let bestCue: FacetCue | null = null;
+    for (const cue of cues) {
+      const m = match(field, cue.value) * (cue.weight / Math.max(...cues.map((c) => c.weight)));
+      if (m > best) { best = m; bestCue = cue; }
+    }
+    total += weight;
+    got += weight * best;
+    if (bestCue && valueMatch(facets, field, bestCue.value) >= 0.5) matched.push(bestCue);
+    else missed.push(cues.reduce((a, b) => (b.weight > a.weight ? b : a)));
+  }
+  for (const cue of reading.avoids) {
+    // Avoiding counts half as much as asking: having the value costs, lacking it earns.
+    const weight = FIELD_IMPORTANCE[cue.field] * cue.weight * 0.5;
+    total += weight;
+    got += weight * (1 - match(cue.field, cue.value));
+  }
+  matched.sort((a, b) => b.weight * FIELD_IMPORTANCE[b.field] - a.weight * FIELD_IMPORTANCE[a.field]);
+  if (total === 0) return { score: null, matched, missed };
+  return { score: Math.max(0, got / total), matched, missed };
+}
+
+export type { Layout };

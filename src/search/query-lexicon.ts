@@ -1,0 +1,151 @@
+/**
+ * The words and phrases the query reader knows, and what each says about the wanted design.
+ *
+ * Format: `'phrase, phrase, …': 'field:value field:value@weight aes:word'`. A weight below 1 marks a
+ * weak cue (it helps ranking but never sets the displayed style). Phrases are matched on whole words,
+ * longest first, and a word used by a longer phrase is not read again ("sans serif" is not "serif").
+ * A trailing plural "s"/"es" is accepted on the last word.
+ */
+export const LEXICON: Readonly<Record<string, string>> = {
+  // ── industries (spec §2.5) ────────────────────────────────────────────────
+  'saas, software, b2b, b2b software, software company, crm, analytics platform, subscription software, dashboard': 'industry:saas',
+  'ai, a i, artificial intelligence, machine learning, ml, llm, genai, generative ai, gen ai, chatbot, copilot, ai assistant, ai startup, ai lab': 'industry:ai',
+  'ai infrastructure, ai infra, gpu, inference, model serving, mlops, ml ops, training cluster, vector database, ai compute': 'industry:ai_infrastructure',
+  'web design': 'industry:web_development@0.5 industry:design@0.5',
+  'design tool, design software, design platform, prototyping, figma, ux tool, whiteboard': 'industry:design',
+  'creative agency, agency, creative studio, ad agency, advertising, creatives': 'industry:creative_agency',
+  'studio': 'industry:creative_agency@0.5 industry:design@0.5 industry:photography@0.5',
+  'branding, brand agency, brand studio, brand identity, identity design, brand strategy': 'industry:branding',
+  'developer tool, devtool, dev tool, developer, api, sdk, cli, code, coding, programmer, open source, ide, engineering team': 'industry:developer_tools',
+  'fashion, apparel, clothing, couture, streetwear, garment, wardrobe, menswear, womenswear, fashion label, fashion brand': 'industry:fashion',
+  'venture capital, vc, venture, venture firm, seed fund, startup fund, early stage fund': 'industry:venture_capital',
+  'entertainment, streaming, music, film, movie, cinema, concert, festival, tv show, live event': 'industry:entertainment',
+  'beverage, drink, coffee, tea, juice, soda, brewery, beer, wine, spirit, kombucha, roastery, cocktail': 'industry:beverage',
+  'food, snack, grocery, groceries, meal kit, meal, bakery, recipe, organic food, food brand': 'industry:food',
+  'cybersecurity, cyber security, security, infosec, threat detection, zero trust, firewall, privacy': 'industry:cybersecurity',
+  'e commerce, ecommerce, online store, online shop, shop, shopping, retail, marketplace, storefront, dtc, d2c': 'industry:e_commerce',
+  'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors': 'industry:architecture',
+  'cloud, cloud infrastructure, hosting, infrastructure, devops, server, kubernetes, serverless, database, edge network, cdn': 'industry:cloud_infrastructure',
+  'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental': 'industry:healthcare',
+  'care': 'industry:healthcare@0.5 industry:wellness@0.5',
+  'edtech, education, learning, course, online course, school, student, university, tutoring, teacher, classroom': 'industry:edtech',
+  'web development, web dev, web agency, web developer, website builder, frontend, web studio': 'industry:web_development',
+  'productivity, note, note taking, task, to do, todo, calendar, workspace, collaboration, project management': 'industry:productivity',
+  'beauty, cosmetic, skincare, skin care, makeup, salon, fragrance, haircare': 'industry:beauty',
+  'photography, photographer, photo, camera, photo studio': 'industry:photography',
+  'hr, hr tech, human resource, recruiting, recruitment, payroll, people ops, talent, workforce': 'industry:hr_tech',
+  'hiring': 'industry:hr_tech@0.5 page_type:careers@0.5',
+  'media, news, publication, journalism, podcast, publisher, newsletter, media company': 'industry:media',
+  'magazine': 'industry:media style:editorial@0.5',
+  'hospitality, hotel, travel, resort, stays, boutique hotel, inn, tourism, vacation': 'industry:hospitality',
+  'gaming, game, game studio, esport, gamer, video game': 'industry:gaming',
+  'financial services, accounting, lending, loan, credit, advisory, tax, bookkeeping': 'industry:financial_services',
+  'finance, financial': 'industry:fintech industry:financial_services industry:investment@0.5',
+  'fintech, banking, bank, neobank, payment, spend management, money app, card issuing': 'industry:fintech',
+  'money': 'industry:fintech@0.5 industry:financial_services@0.5',
+  'wellness, meditation, mindfulness, yoga, fitness, spa, mental health, self care, sleep, wellbeing, well being': 'industry:wellness',
+  'investment, investing, wealth, wealth management, asset management, trading, stock, portfolio management, fund, investor': 'industry:investment',
+  'real estate, property, properties, realtor, realty, homes, housing, rental, apartment, listing': 'industry:real_estate',
+  'proptech, property tech, property technology, property management software': 'industry:proptech',
+  'web3, web 3, crypto, cryptocurrency, blockchain, defi, nft, dao, token, onchain, on chain, wallet': 'industry:web3',
+  'restaurant, dining, bistro, cafe, kitchen, chef, eatery, brasserie, trattoria, fine dining': 'industry:restaurant',
+  'insurtech, insurance tech, insurance technology, digital insurance': 'industry:insurtech',
+  'insurance, insurer, coverage, underwriting': 'industry:insurance industry:insurtech@0.5',
+  'nonprofit, non profit, charity, charities, ngo, foundation, donation, donate, social impact, volunteer': 'industry:nonprofit',
+
+  // ── page types (spec §2.5) ────────────────────────────────────────────────
+  'homepage, home page, front page, main page': 'page_type:homepage',
+  'home': 'page_type:homepage@0.5',
+  'about, about us, about page, our story, company page': 'page_type:about',
+  'pricing, plan, price, pricing page, pricing table, pricing tier': 'page_type:pricing',
+  'careers, career, jobs page, job board, join us, open roles, careers page': 'page_type:careers',
+  'job': 'page_type:careers@0.5',
+  'case study, case studies': 'page_type:case_study',
+  'feature, feature page, feature overview, capabilities': 'page_type:features',
+  'customer stories, customer story, success stories, success story, testimonial, customers page': 'page_type:customer_stories',
+  'portfolio, selected work, showcase, our work, work page': 'page_type:portfolio',
+  'product page, product tour': 'page_type:product',
+  'product': 'page_type:product@0.5',
+  'collection, catalog, catalogue, lookbook, new arrivals': 'page_type:collections',
+  'solutions, solution page, use case': 'page_type:solutions',
+  'blog, article, post, journal, insights, newsroom': 'page_type:blog',
+  'landing page, landing, launch page, waitlist, campaign page, single page, one pager': 'page_type:landing_page',
+  'team, team page, our team, people, leadership, founders': 'page_type:team',
+  'services, service page, what we do, offerings, service': 'page_type:services',
+
+  // ── hues (spec §2.5) ──────────────────────────────────────────────────────
+  'red, crimson, scarlet, ruby, cherry, vermilion, burgundy, maroon, oxblood': 'hue:red',
+  'orange, tangerine, apricot, peach, pumpkin': 'hue:orange',
+  'amber': 'hue:orange hue:yellow',
+  'yellow, gold, golden, mustard, lemon, sunflower, canary': 'hue:yellow',
+  'green, emerald, forest green, lime, olive, sage, moss, jade, leafy': 'hue:green',
+  'mint': 'hue:green hue:teal',
+  'teal, turquoise, aqua, cyan, seafoam': 'hue:teal',
+  'blue, navy, cobalt, azure, sky blue, royal blue, sapphire, ocean': 'hue:blue',
+  'indigo': 'hue:blue hue:purple',
+  'purple, violet, lavender, lilac, plum, grape, ultraviolet': 'hue:purple',
+  'magenta': 'hue:pink hue:purple',
+  'pink, rose, blush, fuchsia, hot pink, bubblegum, salmon': 'hue:pink',
+  'coral': 'hue:pink hue:orange',
+  'brown, chocolate, caramel, tan, beige, walnut, leather, mocha, cocoa, sepia, umber': 'hue:brown',
+  'terracotta, rust, copper, clay': 'hue:brown hue:orange temperature:warm@0.5',
+  'earthy, earth tone, earth toned, natural tones': 'hue:brown hue:green@0.5 temperature:warm aes:earthy',
+
+  // ── theme ─────────────────────────────────────────────────────────────────
+  'dark, dark mode, dark theme, dark background, black background, night, nighttime, noir, after dark, inky, all black': 'theme:dark',
+  'moody, brooding, atmospheric, cinematic': 'theme:dark aes:moody',
+  'light, light mode, light theme, white background, sunlit, daylight, all white': 'theme:light',
+  'bright': 'theme:light@0.5 saturation:vivid@0.5',
+
+  // ── type ──────────────────────────────────────────────────────────────────
+  'serif, serif type, serif font, serif headline, serif heading, old style, classical type, didone, bookish, typographic': 'type:serif',
+  'sans, sans serif, grotesk, grotesque, geometric sans, neo grotesk, helvetica, swiss type': 'type:sans',
+  'mono, monospace, monospaced, terminal, code font, typewriter, hacker, command line': 'type:mono',
+  'display type, display font, big type, oversized type, huge headline, giant headline, expressive type, large type': 'type:display',
+
+  // ── styles ────────────────────────────────────────────────────────────────
+  'brutalist, brutalism, neo brutalist, neobrutalist, neo brutalism, neobrutalism, anti design, thick border, hard shadow': 'style:brutalist',
+  'raw, unpolished': 'style:brutalist@0.5',
+  'glass, glassy, glassmorphism, glassmorphic, frosted, frosted glass, translucent, backdrop blur': 'style:glass',
+  'gradient, mesh gradient, aurora, iridescent, holographic, color blend': 'style:gradient',
+  'editorial, editorial style, magazine style, literary, journalistic, newspaper, print inspired': 'style:editorial',
+  'playful, fun, whimsical, quirky, cheerful, bubbly, cartoonish, cute, joyful, friendly': 'style:playful',
+  'flat, flat design, solid color, no shadow, shadowless': 'style:flat',
+
+  // ── layout (spec §2.5) ────────────────────────────────────────────────────
+  'whitespace, white space, airy, spacious, breathing room, roomy, open layout, generous spacing, generous whitespace, lots of space': 'layout:generous_whitespace',
+  'dense, densely packed, packed, compact, busy, information dense, data heavy, cramped, information rich': 'layout:dense_packed',
+  'grid, strict grid, grid based, structured, modular, swiss, systematic, rigid grid': 'layout:grid_based_strict',
+  'asymmetric, asymmetrical, broken grid, off grid, unconventional layout, offset layout': 'layout:asymmetric_broken_grid',
+  'centered, centred, symmetric, symmetrical, balanced, centered layout': 'layout:centered_symmetric',
+  'left aligned, flush left, left align, ragged right, left aligned layout': 'layout:left_aligned_flush',
+  'card, card based, card layout, tile, tiled, bento, bento grid': 'layout:card_based',
+  'overlapping, overlap, layered, layer, stacked, collage, depth': 'layout:overlapping_layered',
+
+  // ── color temperature, saturation, corners ───────────────────────────────
+  'warm, warm tone, warm palette, cozy, sunny, autumnal, toasty': 'temperature:warm',
+  'cool, cool tone, cool palette, icy, cold, crisp, wintry': 'temperature:cool',
+  'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, neon, electric, punchy, loud': 'saturation:vivid',
+  'muted, pastel, soft color, subdued, desaturated, dusty, soothing, gentle, calm, calming, serene': 'saturation:muted',
+  'monochrome, monochromatic, black and white, grayscale, greyscale, black white': 'saturation:muted aes:monochrome',
+  'rounded, soft corner, round corner, rounded corner, curvy, soft shape': 'corners:rounded',
+  'pill, pill shaped, pill button, capsule': 'corners:pill',
+  'sharp, square, sharp corner, square corner, angular, boxy, hard edge': 'corners:square',
+
+  // ── moods: display words with weak implied facets ─────────────────────────
+  'minimal, minimalist, minimalism, clean, simple, sparse, restrained, understated, pared back, quiet, stark': 'aes:minimal layout:generous_whitespace@0.5 style:flat@0.5',
+  'bold, striking, high contrast, dramatic, confident': 'aes:bold saturation:vivid@0.5',
+  'elegant, refined, sophisticated, luxury, luxurious, premium, upscale, high end, timeless, classy': 'aes:elegant type:serif@0.5 style:editorial@0.5',
+  'technical, techy, futuristic, sci fi, cyber, hacker aesthetic, engineering': 'aes:technical type:mono@0.5 theme:dark@0.5',
+  'corporate, professional, enterprise, trustworthy, serious, institutional, businesslike': 'aes:corporate style:flat@0.5 type:sans@0.5',
+  'retro, vintage, nostalgic, 90s, y2k, old school': 'aes:retro',
+  'organic, natural, botanical, handmade, artisanal, crafted': 'aes:organic temperature:warm@0.5',
+  'modern, contemporary, sleek, slick, polished': 'aes:modern',
+  'startup, startup like, tech startup': 'aes:startup industry:saas@0.5',
+};
+
+/** Words that negate the cue right after them ("no gradients", "without serif", "not dark"). */
+export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without', 'avoid', 'non', 'never', 'nothing', 'less', 'instead']);
+
+/** Tone words that, before a hue word, describe the hue and not the theme ("dark blue", "light pink"). */
+export const HUE_TONES: ReadonlySet<string> = new Set(['dark', 'light', 'deep', 'pale', 'bright', 'soft', 'muted', 'vivid', 'rich']);

@@ -1,0 +1,189 @@
+/**
+ * The engine's soft reading of a query (spec §2.6 `query_tags`): industry, page type, hue and
+ * aesthetic words from the spec vocabularies and their synonyms ("banking" → fintech, "moody" →
+ * dark, "terracotta" → brown), and a design style only when the query names one outright.
+ *
+ * The reading is display-only for the caller and a soft signal for ranking (facet agreement);
+ * it never constrains results — hard constraints are the request's filters.
+ */
+import { HUE_TONES, LEXICON, NEGATIONS } from './query-lexicon.js';
+import {
+  HUES, INDUSTRIES, LAYOUTS, PAGE_TYPES, STYLES, STYLE_NAMES, TYPE_CHARACTERS,
+  type Corners, type Hue, type Industry, type Layout, type PageType, type Saturation, type Style, type Temperature, type Theme, type TypeCharacter,
+} from './vocabulary.js';
+
+/** Spec §2.6 `query_tags`. */
+export interface QueryTags {
+  industry: string[];
+  page_type: string[];
+  hue: string[];
+  aesthetic: string[];
+  /** Display name of the detected style; null unless the query names one outright. */
+  style: string | null;
+}
+
+/** A facet the query asks for (or, negated, asks to avoid), with how strongly. */
+export interface FacetCue<F extends string = FacetField, V extends string = string> {
+  field: F;
+  value: V;
+  /** 1 for a direct word ("brutalist"), 0.5 for an implied one ("elegant" → serif). */
+  weight: number;
+}
+
+export type FacetField = 'industry' | 'page_type' | 'hue' | 'theme' | 'type' | 'style' | 'layout' | 'temperature' | 'saturation' | 'corners';
+
+export interface QueryReading {
+  tags: QueryTags;
+  /** Every facet cue, merged per field and value (highest weight kept). */
+  wants: FacetCue[];
+  /** Cues after a negation ("no gradients"): cards having them rank lower. */
+  avoids: FacetCue[];
+  /** The confidently detected style (its display name is `tags.style`). */
+  style: Style | null;
+  /** Query words no lexicon entry used (left to the dense and lexical rankers). */
+  rest: string[];
+}
+
+const FIELD_VALUES: Readonly<Record<FacetField, readonly string[]>> = {
+  industry: INDUSTRIES, page_type: PAGE_TYPES, hue: HUES, theme: ['light', 'dark'], type: TYPE_CHARACTERS, style: STYLES,
+  layout: LAYOUTS, temperature: ['warm', 'cool'], saturation: ['vivid', 'muted'], corners: ['square', 'rounded', 'pill'],
+};
+
+/** The aesthetic word shown for a direct cue of these fields. */
+const AESTHETIC_WORD: Partial<Record<FacetField, (value: string) => string>> = {
+  theme: (v) => v,
+  type: (v) => ({ serif: 'serif', sans: 'sans-serif', mono: 'monospace', display: 'display type' })[v as TypeCharacter],
+  style: (v) => v,
+  layout: (v) => ({
+    grid_based_strict: 'grid', asymmetric_broken_grid: 'asymmetric', generous_whitespace: 'airy', dense_packed: 'dense',
+    centered_symmetric: 'centered', left_aligned_flush: 'left-aligned', card_based: 'card-based', overlapping_layered: 'layered',
+  })[v as Layout],
+  temperature: (v) => v,
+  saturation: (v) => v,
+  corners: (v) => (v === 'square' ? 'sharp' : v),
+};
+
+interface Entry {
+  words: string[];
+  cues: FacetCue[];
+  aesthetic: string[];
+}
+
+let entries: Entry[] | null = null;
+let hueWords: Set<string> | null = null;
+
+/** Parses the lexicon once, longest phrases first. */
+function lexicon(): Entry[] {
+  if (entries) return entries;
+  const byPhrase = new Map<string, Entry>();
+  for (const [phrases, effects] of Object.entries(LEXICON)) {
+    const cues: FacetCue[] = [];
+    const aesthetic: string[] = [];
+    for (const effect of effects.split(/\s+/)) {
+      const [field, rest] = effect.split(':') as [string, string];
+      const [value, weight] = rest.split('@') as [string, string | undefined];
+      if (field === 'aes') aesthetic.push(value);
+      else if (field in FIELD_VALUES && FIELD_VALUES[field as FacetField].includes(value)) {
+        cues.push({ field: field as FacetField, value, weight: weight === undefined ? 1 : Number(weight) });
+      } else throw new Error(`query lexicon: unknown effect ${effect}`);
+    }
+    for (const phrase of phrases.split(',')) {
+      const words = tokenize(phrase);
+      const key = words.join(' ');
+      const existing = byPhrase.get(key);
+      if (existing) {
+        existing.cues.push(...cues);
+        existing.aesthetic.push(...aesthetic);
+      } else byPhrase.set(key, { words, cues: [...cues], aesthetic: [...aesthetic] });
+    }
+  }
+  entries = [...byPhrase.values()].sort((a, b) => b.words.length - a.words.length);
+  hueWords = new Set(entries.filter((e) => e.words.length === 1 && e.cues.some((c) => c.field === 'hue')).map((e) => e.words[0]!));
+  return entries;
+}
+
+/** Lowercase words without accents or punctuation ("Neo-Brutalist café" → neo, brutalist, cafe). */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+const isHueWord = (token: string): boolean => hueWords!.has(token) || hueWords!.has(token.replace(/s$/, ''));
+
+const wordMatches = (token: string, word: string, last: boolean): boolean =>
+  token === word || (last && (token === `${word}s` || token === `${word}es`));
+
+export function readQuery(query: string): QueryReading {
+  const tokens = tokenize(query);
+  const used = new Array<boolean>(tokens.length).fill(false);
+  const wants = new Map<string, FacetCue>();
+  const avoids = new Map<string, FacetCue>();
+  const aesthetic: [number, string][] = [];
+  const styleStrength = new Map<Style, number>();
+  const keep = (into: Map<string, FacetCue>, cue: FacetCue): void => {
+    const key = `${cue.field}:${cue.value}`;
+    const prior = into.get(key);
+    if (!prior || prior.weight < cue.weight) into.set(key, { ...cue });
+  };
+  const words = lexicon();
+  for (const entry of words) {
+    const n = entry.words.length;
+    for (let i = 0; i + n <= tokens.length; i++) {
+      let hit = true;
+      for (let k = 0; k < n && hit; k++) hit = !used[i + k] && wordMatches(tokens[i + k]!, entry.words[k]!, k === n - 1);
+      if (!hit) continue;
+      for (let k = 0; k < n; k++) used[i + k] = true;
+      // "dark blue", "light pink": a tone of the hue, not the page theme.
+      if (n === 1 && HUE_TONES.has(tokens[i]!) && i + 1 < tokens.length && isHueWord(tokens[i + 1]!)) continue;
+      const negated = [tokens[i - 1], tokens[i - 2]].some((t) => t !== undefined && NEGATIONS.has(t));
+      for (const cue of entry.cues) {
+        keep(negated ? avoids : wants, cue);
+        if (!negated && cue.field === 'style') styleStrength.set(cue.value as Style, Math.max(styleStrength.get(cue.value as Style) ?? 0, cue.weight));
+        if (!negated && cue.weight >= 1) {
+          const word = AESTHETIC_WORD[cue.field]?.(cue.value);
+          if (word) aesthetic.push([i, word]);
+        }
+      }
+      if (!negated) for (const word of entry.aesthetic) aesthetic.push([i, word]);
+    }
+  }
+  // A value both wanted and avoided ("dark, but not too dark") stays wanted.
+  for (const key of wants.keys()) avoids.delete(key);
+
+  const wanted = [...wants.values()];
+  const values = (field: FacetField, minWeight = 1): string[] =>
+    FIELD_VALUES[field].filter((v) => wanted.some((c) => c.field === field && c.value === v && c.weight >= minWeight));
+  const style = confidentStyle(styleStrength);
+  return {
+    tags: {
+      industry: values('industry'),
+      page_type: values('page_type'),
+      hue: values('hue'),
+      aesthetic: [...new Set(aesthetic.sort((a, b) => a[0] - b[0]).map(([, word]) => word))],
+      style: style ? STYLE_NAMES[style] : null,
+    },
+    wants: wanted,
+    avoids: [...avoids.values()],
+    style,
+    rest: tokens.filter((_, i) => !used[i]),
+  };
+}
+
+/** A style is confident when one style is named outright and no other style is. */
+function confidentStyle(strength: Map<Style, number>): Style | null {
+  const strong = [...strength.entries()].filter(([, w]) => w >= 1).map(([s]) => s);
+  return strong.length === 1 ? strong[0]! : null;
+}
+
+/** Typed views of a reading's wanted values, for rankers. */
+export function wanted<T extends string>(reading: QueryReading, field: FacetField): FacetCue<FacetField, T>[] {
+  return reading.wants.filter((c) => c.field === field) as FacetCue<FacetField, T>[];
+}
+
+export type { Corners, Hue, Industry, Layout, PageType, Saturation, Temperature, Theme, TypeCharacter };

@@ -1,0 +1,212 @@
+/**
+ * The search engine (spec §4.9, §4.10): loads the corpus (cards + vectors) and the embedder on
+ * first use, then answers searches and similarity lookups from memory.
+ *
+ * - Filters are hard (spec §2.5): a card is a candidate only when it has every given filter value,
+ *   matched verbatim; the results are never padded, and an unknown value simply matches nothing.
+ * - Ranking is hybrid (rank.ts); deep re-ranks a larger pool on measured design facets.
+ * - Discovery (spec §2.6 `badge`): when the query names a style, the last slot holds a rotating
+ *   exemplar of that style from just below the cut, chosen by a per-engine counter, so identical
+ *   searches do not return identical sets (deterministically: the n-th identical search on an
+ *   engine always gets the same exemplar).
+ */
+import { createVectorIndex, type VectorIndex } from '../corpus/vector-index.js';
+import type { CorpusEntry, SearchCard } from './corpus-entry.js';
+import { readQuery, type QueryReading, type QueryTags } from './query-tags.js';
+import { listTiers, rankDeep, rankFast, type Match, type Ranked } from './rank.js';
+import { reasonFor } from './reason.js';
+import { similarEntries, type SimilarityIndex } from './similar.js';
+import type { DesignSystemLike } from './design-facets.js';
+import type { Depth } from './history.js';
+import { loadDefaultCorpus, type CorpusSourceOptions } from './corpus-load.js';
+
+export type { SearchCard } from './corpus-entry.js';
+
+/** Spec §2.5 filters: each a string (matched verbatim) or null. */
+export interface SearchFilters {
+  page_type: string | null;
+  industry: string | null;
+  hue: string | null;
+  layout: string | null;
+}
+
+export interface SearchQuery {
+  query: string;
+  depth: Depth;
+  topK: number;
+  filters: SearchFilters | null;
+}
+
+export interface SearchOutcome {
+  results: SearchCard[];
+  query_tags: QueryTags;
+}
+
+/** Sentence embeddings: unit-length vectors (createEmbedder() in corpus/embedder.ts). */
+export interface Embedder {
+  readonly dimension: number;
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+/** BM25 over the entries' texts: one score per entry, aligned with the corpus. */
+export interface LexicalScorer {
+  scores(query: string): ArrayLike<number>;
+}
+
+export interface LoadedCorpus {
+  entries: CorpusEntry[];
+  /** Unit-length embeddings of each entry's text, aligned with `entries`. */
+  vectors: Float32Array[];
+  lexical: LexicalScorer;
+  embedder: Embedder;
+  /** Built on the first similarity lookup. */
+  similarity?: SimilarityIndex;
+  /** HNSW over `vectors` (ids = entry indices), built on the first search of a large corpus. */
+  vectorIndex?: Promise<VectorIndex>;
+}
+
+export interface SearchEngineOptions extends CorpusSourceOptions {
+  /** Supplies the corpus and embedder instead of the bundled corpus (tests, ad-hoc corpora). */
+  load?: () => Promise<LoadedCorpus>;
+  /**
+   * Up to this many candidates, dense scores are exact (a dot product per candidate); above it the
+   * dense ranking is the HNSW index's top `densePool` within the filters. @default 20000
+   */
+  exactSearchLimit?: number;
+  /** Candidates the HNSW index returns for a large corpus. @default 1000 */
+  densePool?: number;
+}
+
+export interface SearchEngine {
+  search(query: SearchQuery): Promise<SearchOutcome>;
+  /** Corpus brands closest to a design system (and its screenshot), closest first; match and reason null (spec §4.10). */
+  similar(designSystem: DesignSystemLike, options: { limit: number; excludeUrl?: string; screenshotPng?: Buffer | null }): Promise<SearchCard[]>;
+  /** Loads the corpus and embedder now instead of on the first search. */
+  warm(): Promise<void>;
+  /** Releases the embedder (when this engine loaded it); later calls load again. */
+  close(): Promise<void>;
+}
+
+/** Deep search re-ranks at least this many fused candidates (or 5 × top_k). */
+export const DEEP_POOL = 60;
+/** Discovery exemplars rotate among this many of the best style matches below the cut. */
+export const DISCOVERY_ROTATION = 5;
+
+export function createSearchEngine(options: SearchEngineOptions = {}): SearchEngine {
+  let loading: Promise<LoadedCorpus> | null = null;
+  const corpus = (): Promise<LoadedCorpus> => {
+    if (!loading) {
+      loading = (options.load ?? (() => loadDefaultCorpus(options)))();
+      // A failed load is retried by the next call instead of failing forever.
+      loading.catch(() => { loading = null; });
+    }
+    return loading;
+  };
+  let discoveryTurn = 0;
+  return {
+    async warm() {
+      await corpus();
+    },
+    async close() {
+      const loaded = loading;
+      loading = null;
+      // Only an embedder this engine created is ours to close (a `load` or `embedder` option supplies its own).
+      if (!loaded || options.load || options.embedder) return;
+      const c = await loaded.catch(() => null);
+      await (c?.embedder as { close?: () => Promise<void> } | undefined)?.close?.();
+    },
+    async search(q) {
+      const c = await corpus();
+      const reading = readQuery(q.query);
+      const candidates = filterCandidates(c.entries, q.filters);
+      if (candidates.length === 0) return { results: [], query_tags: reading.tags };
+      const [queryVector] = await c.embedder.embed([q.query]);
+      const allLexical = c.lexical.scores(q.query);
+      const dense = await denseScores(c, queryVector!, candidates, options);
+      const lexical = candidates.map((i) => allLexical[i] ?? 0);
+      const entries = candidates.map((i) => c.entries[i]!);
+      let ranked = rankFast(reading, entries, { dense, lexical });
+      if (q.depth === 'deep') ranked = rankDeep(reading, entries, ranked, Math.max(DEEP_POOL, 5 * q.topK));
+      const picked = pick(reading, entries, ranked, q.topK, discoveryTurn);
+      if (picked.discovery !== null) discoveryTurn++;
+      const tiers = listTiers(picked.order.map((r) => r.calibrated), picked.order.map((r) => r === picked.discovery));
+      return {
+        results: picked.order.map((r, i) => toCard(entries[r.index]!, r, tiers[i]!, q.depth, r === picked.discovery)),
+        query_tags: reading.tags,
+      };
+    },
+    async similar(designSystem, { limit, excludeUrl, screenshotPng }) {
+      const c = await corpus();
+      return (await similarEntries(c, { designSystem, screenshotPng }, { limit, excludeUrl }))
+        .map(({ entry }) => ({ ...structuredClone(entry.card), match: null, reason: null, badge: null }));
+    },
+  };
+}
+
+/**
+ * Cosine of the query with each candidate: exact for up to `exactSearchLimit` candidates, else
+ * the HNSW index's nearest `densePool` within the candidates (the rest score −1, ranking last).
+ */
+async function denseScores(c: LoadedCorpus, query: Float32Array, candidates: number[], o: SearchEngineOptions): Promise<number[]> {
+  if (candidates.length <= (o.exactSearchLimit ?? 20_000)) return candidates.map((i) => dot(query, c.vectors[i]!));
+  c.vectorIndex ??= buildVectorIndex(c.vectors);
+  const index = await c.vectorIndex;
+  const allowed = new Set(candidates);
+  const scores = new Map(index.search(query, Math.min(o.densePool ?? 1000, candidates.length), (id) => allowed.has(id)).map((h) => [h.id, h.score]));
+  return candidates.map((i) => scores.get(i) ?? -1);
+}
+
+async function buildVectorIndex(vectors: Float32Array[]): Promise<VectorIndex> {
+  const index = await createVectorIndex({ dimension: vectors[0]?.length ?? 1, space: 'cosine', maxElements: Math.max(1, vectors.length) });
+  index.addMany(vectors.map((vector, id) => ({ id, vector })));
+  return index;
+}
+
+/** Indices of entries that satisfy every given filter (spec §2.5: verbatim, hard, never padded). */
+export function filterCandidates(entries: readonly CorpusEntry[], filters: SearchFilters | null): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < entries.length; i++) if (satisfies(entries[i]!, filters)) out.push(i);
+  return out;
+}
+
+export function satisfies(entry: CorpusEntry, filters: SearchFilters | null): boolean {
+  if (!filters) return true;
+  const f = entry.facets;
+  if (filters.industry !== null && f.industry !== filters.industry) return false;
+  if (filters.page_type !== null && f.page_type !== filters.page_type) return false;
+  if (filters.hue !== null && !f.hues.includes(filters.hue)) return false;
+  if (filters.layout !== null && !f.layouts.includes(filters.layout)) return false;
+  return true;
+}
+
+/** The top_k, with the last slot given to a discovery exemplar when the query names a style. */
+function pick(reading: QueryReading, entries: CorpusEntry[], ranked: Ranked[], topK: number, turn: number): { order: Ranked[]; discovery: Ranked | null } {
+  const head = ranked.slice(0, topK);
+  if (!reading.style || topK < 3 || ranked.length <= topK - 1) return { order: head, discovery: null };
+  const kept = ranked.slice(0, topK - 1);
+  const exemplars = ranked.slice(topK - 1).filter((r) => entries[r.index]!.facets.styles.includes(reading.style!)).slice(0, DISCOVERY_ROTATION);
+  if (exemplars.length === 0) return { order: head, discovery: null };
+  const discovery = exemplars[turn % exemplars.length]!;
+  return { order: [...kept, discovery], discovery };
+}
+
+function toCard(entry: CorpusEntry, r: Ranked, match: Match, depth: Depth, discovery: boolean): SearchCard {
+  const reason = reasonFor(
+    { facets: entry.facets, measures: entry.measures, primaryHex: entry.card.palette?.primary[0] ?? null, backgroundHex: entry.backgroundHex, headingFamily: entry.headingFamily },
+    r,
+    depth,
+  );
+  // A copy: callers may change what they get without changing the corpus held in memory.
+  return {
+    ...structuredClone(entry.card),
+    match,
+    reason: discovery ? `Discovery pick: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` : reason,
+    badge: discovery ? 'discovery' : null,
+  };
+}
+
+export function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+}

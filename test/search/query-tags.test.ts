@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readQuery } from '../../src/search/query-tags.js';
+
+const tags = (q: string) => readQuery(q).tags;
+const wants = (q: string) => readQuery(q).wants.map((c) => `${c.field}:${c.value}${c.weight < 1 ? `@${c.weight}` : ''}`).sort();
+
+describe('readQuery (spec §2.6 query_tags)', () => {
+  it('reads industries, page types and hues through synonyms', () => {
+    expect(tags('banking app in navy, lookbook page')).toMatchObject({ industry: ['fintech'], page_type: ['collections'], hue: ['blue'] });
+    expect(tags('coffee roastery with terracotta accents')).toMatchObject({ industry: ['beverage'], hue: ['orange', 'brown'] });
+    expect(tags('crypto wallet, e-commerce marketplace')).toMatchObject({ industry: ['e_commerce', 'web3'] });
+    expect(tags('case studies of a GPU inference company').industry).toEqual(['ai_infrastructure']);
+    expect(tags('case studies of a GPU inference company').page_type).toEqual(['case_study']);
+  });
+
+  it('reads aesthetics: theme, type, layout, color and mood words, in query order', () => {
+    expect(tags('dark moody site with serif headlines and lots of whitespace').aesthetic).toEqual(['dark', 'moody', 'serif', 'airy']);
+    expect(tags('minimal pastel brand with rounded corners').aesthetic).toEqual(['minimal', 'muted', 'rounded']);
+    expect(wants('sans-serif, not serif')).toEqual(['type:sans']);
+  });
+
+  it('sets style only when one style is named outright', () => {
+    expect(tags('neo-brutalist agency').style).toBe('Brutalist');
+    expect(tags('glassmorphism dashboard').style).toBe('Glassmorphism');
+    expect(tags('playful and editorial').style).toBeNull(); // two styles: not confident
+    expect(tags('elegant luxury brand').style).toBeNull(); // implied editorial only
+    expect(wants('elegant luxury brand')).toEqual(['style:editorial@0.5', 'type:serif@0.5']);
+    expect(tags('fintech homepage').style).toBeNull();
+  });
+
+  it('reads "dark blue" as a hue, not the theme', () => {
+    expect(wants('dark blue insurance')).toEqual(['hue:blue', 'industry:insurance', 'industry:insurtech@0.5']);
+    expect(wants('dark site with blue buttons')).toContain('theme:dark');
+  });
+
+  it('records negated cues as avoided, not wanted', () => {
+    const r = readQuery('creative agency, no gradients, without serif type');
+    expect(r.avoids.map((c) => `${c.field}:${c.value}`).sort()).toEqual(['style:gradient', 'type:serif']);
+    expect(r.tags.aesthetic).toEqual([]);
+    expect(r.tags.style).toBeNull();
+  });
+
+  it('returns empty arrays for a query it cannot read', () => {
+    expect(tags('something nice')).toEqual({ industry: [], page_type: [], hue: [], aesthetic: [], style: null });
+    expect(readQuery('something nice').rest).toEqual(['something', 'nice']);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Similarity lookup over the bundled corpus (issue 4 §4–5): another page of the same brand is in
+ * the top 5 for ≥ 90% of the pages of brands with several pages. Queries here start from the
+ * card's features; scripts/eval-search.ts --data-dir runs the same check from real extractions.
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
+import type { LoadedCorpus } from '../../src/search/search.js';
+import { featuresOf, similarEntries, similarity } from '../../src/search/similar.js';
+
+let corpus: LoadedCorpus;
+beforeAll(async () => {
+  corpus = await loadDefaultCorpus();
+});
+
+describe('similar', () => {
+  it('finds another page of the same brand in the top 5 for ≥ 90% of multi-page brands', async () => {
+    const byBrand = new Map<string, number[]>();
+    corpus.entries.forEach((e, i) => byBrand.set(e.brandKey, [...(byBrand.get(e.brandKey) ?? []), i]));
+    const multi = [...byBrand.values()].filter((v) => v.length > 1).flat();
+    expect(multi.length).toBeGreaterThanOrEqual(10);
+    let hits = 0;
+    for (const i of multi) {
+      const e = corpus.entries[i]!;
+      const results = await similarEntries(corpus, { measures: e.measures, thumbnail: e.thumbnail, identity: corpus.vectors[i]! }, { limit: 5, excludeUrl: e.card.url });
+      expect(results.map((r) => r.entry.card.url)).not.toContain(e.card.url);
+      if (results.some((r) => r.entry.brandKey === e.brandKey)) hits++;
+    }
+    expect(hits / multi.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('scores a page against itself above every other page, and missing blocks as neutral', () => {
+    const all = corpus.entries.map((e, i) => featuresOf(e, corpus.vectors[i]!));
+    for (let i = 0; i < all.length; i += 15) {
+      const self = similarity(all[i]!, all[i]!);
+      expect(self).toBeGreaterThan(0.9);
+      for (let j = 0; j < all.length; j++) if (corpus.entries[j]!.card.url !== corpus.entries[i]!.card.url) expect(similarity(all[i]!, all[j]!)).toBeLessThanOrEqual(self);
+    }
+    const bare = featuresOf({ ...corpus.entries[0]!, thumbnail: null }, null);
+    expect(similarity(bare, bare)).toBeLessThan(similarity(all[0]!, all[0]!)); // unknown identity/thumbnail count 0.5, not 1
+  });
+
+  it('starts from a design system (and survives an unreadable screenshot)', async () => {
+    const designSystem = JSON.parse(readFileSync(new URL('../fixtures/design-systems/gen-tarix.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const results = await similarEntries(corpus, { designSystem, screenshotPng: Buffer.from('not a png') }, { limit: 3 });
+    expect(results).toHaveLength(3);
+    expect(results[0]!.score).toBeGreaterThanOrEqual(results[2]!.score);
+    // Tarix is a dark page: its closest corpus pages are dark too.
+    expect(results.map((r) => r.entry.facets.theme)).toEqual(['dark', 'dark', 'dark']);
+  });
+});
