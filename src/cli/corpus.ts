@@ -1,6 +1,8 @@
 /** `brand-design corpus build`: build (or refresh) a search corpus by extracting its pages. */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createEmbedder } from '../corpus/embedder.js';
+import { writeCorpusVectors } from '../search/corpus-load.js';
 import { findChromiumExecutable } from '../crawl/browser.js';
 import { buildCorpus, type CorpusBuildEvent, type CorpusBuildReport } from '../corpus/build.js';
 import { BUNDLED_CORPUS_DIR, parseUrlList, readManifest, type ManifestEntry } from '../corpus/manifest.js';
@@ -60,6 +62,17 @@ export async function runCorpus(argv: string[]): Promise<number> {
       pageTimeoutMs: timeoutMs,
       signal: interrupted.signal,
       onProgress: (event) => process.stderr.write(progressLine(event)),
+      // The search vectors (MiniLM over identity paragraph + tags) are rebuilt with the cards.
+      onCards: async (cards, changed) => {
+        if (changed.length === 0 && existsSync(join(outDir, 'vectors.f32'))) return;
+        const embedder = await createEmbedder();
+        try {
+          const count = await writeCorpusVectors(outDir, cards, embedder);
+          process.stderr.write(`corpus: embedded ${count} cards into vectors.f32\n`);
+        } finally {
+          await embedder.close();
+        }
+      },
     });
     if (interrupted.signal.aborted) {
       process.stderr.write('corpus: interrupted; the pages built so far are saved, run the command again to continue\n');
