@@ -171,6 +171,7 @@ describe('vector index (l2)', () => {
 
 describe('saving and loading', () => {
   it('round-trips: same answers, same settings, vectors read back', async () => {
+    const efSearch = index.efSearch;
     index.efSearch = 120;
     const file = join(dir, 'nested', 'cosine.hnsw');
     await index.save(file);
@@ -184,7 +185,7 @@ describe('saving and loading', () => {
     expect(Array.from(loaded.vector(42)!)).toEqual(Array.from(index.vector(42)!));
     const viaStatic = await VectorIndex.load(file, DIM);
     expect(viaStatic.search(queries[6]!, 3)).toEqual(index.search(queries[6]!, 3));
-    index.efSearch = 96;
+    index.efSearch = efSearch;
   });
 
   it('refuses to add while a save is writing the graph', async () => {
