@@ -135,8 +135,8 @@ export function composeIdentity(sections: Sections): Identity | null {
     const words = (layout.primary as string[]).map((v) => LAYOUT_PHRASES[v] ?? v.replace(/_/g, ' '));
     let sentence = `The layout is ${joinList(words)}`;
     if (layout.content_width?.max_width_px) sentence += ` within a ${layout.content_width.max_width_px}px container`;
-    const sequence = (pageSections?.sequence ?? []).filter((k: string) => k !== 'header' && k !== 'footer' && k !== 'announcement');
-    if (sequence.length) sentence += `, running ${sequence.join(' → ')}`;
+    const sequence = describeSequence((pageSections?.sequence ?? []).filter((k: string) => k !== 'header' && k !== 'footer' && k !== 'announcement'));
+    if (sequence) sentence += `, running ${sequence}`;
     sentences.push(`${sentence}.`);
     if (layout.primary.includes('generous_whitespace')) mood.push('airy');
     if (layout.primary.includes('dense_packed')) mood.push('dense');
@@ -145,7 +145,37 @@ export function composeIdentity(sections: Sections): Identity | null {
   if (sentences.length === 0) return null;
   const uniqueMood = [...new Set(mood)];
   if (uniqueMood.length) sentences.push(`Overall mood: ${joinList(uniqueMood)}.`);
-  return { paragraph: sentences.join(' '), facets: { theme, temperature, mood: uniqueMood } };
+  return { paragraph: capParagraph(sentences.join(' ')), facets: { theme, temperature, mood: uniqueMood } };
+}
+
+/** Most section kinds named in the paragraph's "running …" clause (issue 8 item 11). */
+export const MAX_SEQUENCE_ITEMS = 12;
+/** Hard cap on the paragraph, in characters (issue 8 item 11); search embeds only its start anyway. */
+export const MAX_PARAGRAPH_CHARS = 1_000;
+
+/**
+ * The page's band sequence as a bounded phrase (issue 8 item 11: a page that keeps appending
+ * sections gave "content → content → …" 3,291 characters long): runs of one kind collapse to
+ * "content ×5", and at most MAX_SEQUENCE_ITEMS entries are named, then "…".
+ */
+export function describeSequence(kinds: readonly string[]): string {
+  const runs: { kind: string; count: number }[] = [];
+  for (const kind of kinds) {
+    const last = runs.at(-1);
+    if (last?.kind === kind) last.count += 1;
+    else runs.push({ kind, count: 1 });
+  }
+  const named = runs.slice(0, MAX_SEQUENCE_ITEMS).map((r) => (r.count > 1 ? `${r.kind} ×${r.count}` : r.kind));
+  if (runs.length > MAX_SEQUENCE_ITEMS) named.push('…');
+  return named.join(' → ');
+}
+
+/** Cuts an over-long paragraph at the last word boundary before the cap and ends it with "…". */
+function capParagraph(text: string): string {
+  if (text.length <= MAX_PARAGRAPH_CHARS) return text;
+  const cut = text.slice(0, MAX_PARAGRAPH_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_PARAGRAPH_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:→]+$/u, '')}…`;
 }
 
 const LAYOUT_PHRASES: Record<string, string> = {
