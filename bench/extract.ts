@@ -1,16 +1,24 @@
 /**
- * Extraction benchmark (issue "Extraction runtime" §9). Prints one JSON summary:
+ * Extraction benchmark (issue "Extraction runtime" §9, issue 9 §3). Prints one JSON summary:
  * p50/p95 seconds per page (submit → completed) and pages per minute at concurrency 1 and 2 over
- * the fixture sites with a warm browser, and the Node process's peak RSS.
+ * the fixture sites with a warm browser, and the Node process's peak RSS; with `BENCH_SITES` set,
+ * also the real-pages phases: warm (one runtime, sequential) and cold (one `brand-design extract`
+ * process per page, browser launch included) over the realweb dev set.
  *
- *   npm run bench:extract   (compiled, plain node: no TypeScript loader in the measured RSS;
- *                            BENCH_ROUNDS=n repeats the page set; default 2)
+ *   npm run bench:extract   (compiled, plain node: no TypeScript loader in the measured RSS)
+ *   BENCH_ROUNDS=n          repeats the fixture page set (default 2)
+ *   BENCH_SITES=/work/sites the materialized realweb pages; served here on an ephemeral port
+ *   BENCH_REAL_PAGES=n      warm sample size (default 40); BENCH_REAL_ALL=1 takes every page
+ *   BENCH_COLD_PAGES=n      cold sample size (default 20, the first n of the warm sample)
+ *   BENCH_PHASES=a,b        run only these of latency,1,2,real-warm,real-cold
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBrandDesign } from '../src/index.js';
+import { coldExtract, loadRealPages, pageUrl, percentile, round, samplePages, type RealPage } from './real-pages.js';
+import { serveStatic } from './static-server.js';
 
 const PAGES = [
   'https://studio.brand-design.test/',
@@ -29,12 +37,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 25);
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index]!;
-}
 
 async function run(concurrency: number): Promise<Record<string, number | string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brand-design-bench-'));
@@ -94,37 +96,117 @@ async function sequentialLatency(): Promise<Record<string, number>> {
   }
 }
 
-const round = (n: number): number => Math.round(n * 1000) / 1000;
+const REAL_PAGES = process.env.BENCH_REAL_ALL === '1' ? Infinity : Number(process.env.BENCH_REAL_PAGES ?? 40);
+const COLD_PAGES = Number(process.env.BENCH_COLD_PAGES ?? 20);
+
+function realSample(): RealPage[] {
+  return samplePages(loadRealPages(process.env.BENCH_SITES!), REAL_PAGES);
+}
+
+function summarize(seconds: number[], failures: string[]): Record<string, unknown> {
+  return {
+    pages: seconds.length,
+    failed: failures.length,
+    p50_s: round(percentile(seconds, 50)),
+    p95_s: round(percentile(seconds, 95)),
+    worst_s: round(Math.max(...seconds)),
+    ...(failures.length ? { failures } : {}),
+  };
+}
+
+/** Real pages, one runtime, one at a time, after a warm-up page: steady-state time per page. */
+async function realWarm(origin: string): Promise<Record<string, unknown>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'brand-design-bench-'));
+  const runtime = await openBrandDesign({ dataDir, concurrency: 1 });
+  try {
+    const s = runtime.client().submissions;
+    await s.wait((await s.create({ url: PAGES[0]! })).submission_id);
+    const seconds: number[] = [];
+    const failures: string[] = [];
+    const slowest: { id: string; s: number }[] = [];
+    for (const page of realSample()) {
+      const t0 = performance.now();
+      const done = await s.wait((await s.create({ url: pageUrl(origin, page) }, { force: true })).submission_id, { intervalMs: 10, timeoutMs: 180_000 });
+      const took = (performance.now() - t0) / 1000;
+      seconds.push(took);
+      slowest.push({ id: page.id, s: round(took) });
+      if (done.status !== 'completed') failures.push(`${page.id}: ${done.error}`);
+    }
+    return { ...summarize(seconds, failures), slowest: slowest.sort((a, b) => b.s - a.s).slice(0, 5) };
+  } finally {
+    await runtime.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Real pages, one fresh `brand-design extract` process each (compiled CLI; `npm run build` first). */
+async function realCold(origin: string): Promise<Record<string, unknown>> {
+  const seconds: number[] = [];
+  const failures: string[] = [];
+  let peakRssMb = 0;
+  for (const page of realSample().slice(0, COLD_PAGES)) {
+    const run = await coldExtract(pageUrl(origin, page));
+    seconds.push(run.seconds);
+    peakRssMb = Math.max(peakRssMb, run.peakRssMb ?? 0);
+    if (run.exitCode !== 0) failures.push(`${page.id}: ${run.error}`);
+  }
+  return { ...summarize(seconds, failures), cli_peak_rss_mb: peakRssMb };
+}
 
 /**
  * Each phase runs in a fresh child process (the same file with BENCH_PHASE set), so every peak
  * RSS is that of one process doing one kind of work from start to end — as a CLI run or a build
  * step would — rather than of three runtimes' leftovers in one heap.
  */
-async function inChild(phase: string): Promise<Record<string, unknown>> {
-  const { execFileSync } = await import('node:child_process');
-  const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_PHASE: phase }, encoding: 'utf8', maxBuffer: 10_000_000 });
+async function inChild(phase: string, extraEnv: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  const { execFile } = await import('node:child_process');
+  // Asynchronous: the parent keeps serving the real pages while a phase runs.
+  const out = await new Promise<string>((resolve, reject) =>
+    execFile(process.execPath, [fileURLToPath(import.meta.url)], { env: { ...process.env, ...extraEnv, BENCH_PHASE: phase }, encoding: 'utf8', maxBuffer: 10_000_000 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout)),
+  );
   return JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
 }
 
 const phase = process.env.BENCH_PHASE;
 if (phase) {
-  const result = phase === 'latency' ? await sequentialLatency() : await run(Number(phase));
+  const origin = process.env.BENCH_ORIGIN ?? '';
+  const result =
+    phase === 'latency' ? await sequentialLatency()
+    : phase === 'real-warm' ? await realWarm(origin)
+    : phase === 'real-cold' ? await realCold(origin)
+    : await run(Number(phase));
   clearInterval(sampler);
   process.stdout.write(`${JSON.stringify({ ...result, peak_rss_mb: Math.round(peakRss / 1024 / 1024) })}\n`);
 } else {
   clearInterval(sampler);
-  const latency = await inChild('latency');
-  const c1 = await inChild('1');
-  const c2 = await inChild('2');
-  const summary = {
-    bench: 'extract',
-    rounds: ROUNDS,
-    page_latency_one_at_a_time: latency,
-    concurrency_1: c1,
-    concurrency_2: c2,
-    peak_rss_mb: Math.max(...[latency, c1, c2].map((r) => Number(r['peak_rss_mb']))),
-    targets: { p50_s: 1.5, pages_per_min_at_2: 60, rss_mb: 300 },
+  const wanted = new Set((process.env.BENCH_PHASES ?? 'latency,1,2,real-warm,real-cold').split(','));
+  const summary: Record<string, unknown> = { bench: 'extract', rounds: ROUNDS };
+  const rss: number[] = [];
+  const phaseResult = async (name: string, key: string, env: Record<string, string> = {}): Promise<void> => {
+    if (!wanted.has(name)) return;
+    const result = await inChild(name, env);
+    // The cold phase's own process only orchestrates CLI runs; their peak is cli_peak_rss_mb.
+    if (name !== 'real-cold') rss.push(Number(result['peak_rss_mb']));
+    summary[key] = result;
   };
+  await phaseResult('latency', 'page_latency_one_at_a_time');
+  await phaseResult('1', 'concurrency_1');
+  await phaseResult('2', 'concurrency_2');
+  const sites = process.env.BENCH_SITES;
+  if (sites && (wanted.has('real-warm') || wanted.has('real-cold'))) {
+    const server = await serveStatic(sites);
+    try {
+      summary['real_pages'] = { sites, sample: Math.min(REAL_PAGES, loadRealPages(sites).length), cold_sample: COLD_PAGES };
+      await phaseResult('real-warm', 'real_warm', { BENCH_ORIGIN: server.origin });
+      await phaseResult('real-cold', 'real_cold', { BENCH_ORIGIN: server.origin });
+    } finally {
+      await server.close();
+    }
+  } else if (wanted.has('real-warm') || wanted.has('real-cold')) {
+    summary['real_pages'] = 'skipped: set BENCH_SITES to a folder of materialized realweb pages (see ../shared/realweb/README.md)';
+  }
+  summary['peak_rss_mb'] = Math.max(...rss);
+  summary['targets'] = { p50_s: 1.5, pages_per_min_at_2: 60, rss_mb: 300, real_warm_p50_s: 1.2, real_warm_p95_s: 2.5, real_cold_p50_s: 2.5 };
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 }
