@@ -4,8 +4,10 @@
  * most worth testing on their own.
  *
  * Sources, strongest first: web manifest, og:site_name, JSON-LD Organization/WebSite,
- * application-name, the header logo, the <title>, and finally the host name. A name-shaped
- * value from a stronger source wins; agreement between sources raises the confidence.
+ * application-name, the header logo, the <title>, the host name, and the footer's copyright
+ * holder when the host is an address rather than a name. A name-shaped value from a stronger
+ * source wins; agreement between sources raises the confidence. Punctuation-only values, generic
+ * words ("Logo", "Menu") and bare hosts ("127.0.0.1:8811") are never name-shaped (issue 8 item 13).
  */
 import type { Capture } from '../../crawl/capture-types.js';
 import { byTag, findAll, hasAttr, textContent, type DomDocument, type DomElement } from '../shared/dom.js';
@@ -32,7 +34,20 @@ const PLACEHOLDERS = new Set([
   'create next app', 'next.js', 'nuxt', 'angular', 'ionic app', 'my app', 'app', 'web app', 'home', 'homepage', 'home page',
   'welcome', 'untitled', 'untitled document', 'document', 'index', 'loading', 'loading...', 'loading…', 'website',
   'my website', 'site', 'official site', 'official website', 'main', 'page', 'new tab',
+  // UI words a header logo or a template carries instead of a name (issue 8 item 13).
+  'logo', 'logotype', 'brand', 'brand name', 'brand logo', 'your brand', 'your logo', 'company', 'company name',
+  'your company', 'site name', 'site title', 'site logo', 'title', 'menu', 'main menu', 'open menu', 'close menu',
+  'toggle menu', 'navigation', 'nav', 'main navigation', 'toggle navigation', 'skip to content', 'skip to main content',
+  'icon', 'image', 'header', 'placeholder', 'lorem ipsum', 'default', 'null', 'undefined', 'example', 'test',
 ]);
+
+/** A host, not a name: an IP address or localhost, or any host with a port (issue 8 item 13). */
+const HOST_SHAPED = /^(?:https?:\/\/)?(?:\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:.]+\]|localhost|[a-z\d-]+(?:\.[a-z\d-]+)*:\d{1,5})(?::\d{1,5})?\/?$/i;
+
+/** True for values that cannot be a brand name whatever their source. */
+function notAName(value: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(value) || PLACEHOLDERS.has(value.toLowerCase()) || HOST_SHAPED.test(value);
+}
 
 /** Page names that title segments carry besides the brand ("Blog | Acme"). */
 const PAGE_WORDS = new Set(['blog', 'pricing', 'plans', 'about', 'about us', 'contact', 'contact us', 'docs', 'documentation', 'careers', 'jobs', 'login', 'log in', 'sign in', 'sign up', 'register', 'features', 'products', 'product', 'news', 'press', 'support', 'help', 'faq', 'shop', 'store', 'search', 'dashboard', 'customers', 'team', 'services', 'solutions', 'resources', 'changelog', 'status', 'legal', 'privacy policy', 'terms of service']);
@@ -52,6 +67,8 @@ export function inferBrandName(capture: Capture, dom: DomDocument): BrandName {
   const title = titleCandidate(capture, host);
   if (title) candidates.push(title);
   if (host) candidates.push({ value: host.display, source: 'url.host', base: 0.3, note: host.host });
+  // Read only when the host is an address (an IP, localhost), where nothing else is left.
+  if (!host) candidates.push(...copyrightCandidates(dom));
 
   const rawHost = URL.canParse(capture.final_url) ? new URL(capture.final_url).host : '';
   const chosen = candidates[0] ?? { value: rawHost || capture.final_url, source: 'url.host', base: 0.1 };
@@ -132,6 +149,23 @@ function logoCandidates(dom: DomDocument, pageUrl: string): Candidate[] {
   return [];
 }
 
+/** Legal-form suffixes dropped from a copyright holder ("Acme Inc." → "Acme"). */
+const LEGAL_SUFFIX = /[\s,]+(?:inc|llc|l\.l\.c|ltd|limited|gmbh|corp|corporation|co|plc|ag|s\.a|s\.a\.s|b\.v|pty ltd|oy|ab)\.?$/i;
+
+/** The copyright holder in the page footer: "© 2024 Acme Inc. All rights reserved." → "Acme". */
+function copyrightCandidates(dom: DomDocument): Candidate[] {
+  const footer = findAll(dom.root, (el) => el.tag === 'footer' || hasAttr(el, 'role', 'contentinfo')).at(-1);
+  if (!footer) return [];
+  // The smallest element holding the notice, so neighbouring footer links do not run into it.
+  const notices = findAll(footer, (el) => /©|\(c\)|copyright/i.test(textContent(el))).map((el) => clean(textContent(el)));
+  const notice = notices.sort((a, b) => a.length - b.length)[0];
+  if (notice === undefined) return [];
+  const match = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*(?:\d{4}|present))?\b)?[\s,]*([^|·•]{2,60}?)\s*(?:\.\s|\.$|[|·•]|all rights|$)/i.exec(notice);
+  if (!match) return [];
+  const value = brandShaped(match[1]!.replace(LEGAL_SUFFIX, ''), null);
+  return value ? [{ value, source: 'footer.copyright', base: 0.25 }] : [];
+}
+
 function labelOf(el: DomElement, textAllowed: boolean): { value: string; from: string } | null {
   const tries: [string, string | undefined][] = [
     ['aria-label', el.attrs['aria-label']],
@@ -157,9 +191,9 @@ function stripLogoWords(text: string): string {
 
 function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | null {
   const title = clean(capture.head.title ?? '');
-  if (!title) return null;
+  if (!title || notAName(title)) return null; // before splitting: "[::1]:8811" holds a "::" separator
   const split = (text: string): string[] =>
-    clean(text).replace(/^(?:welcome to|home of)\s+/i, '').split(TITLE_SEPARATOR).map(clean).filter((s) => s && !PLACEHOLDERS.has(s.toLowerCase()));
+    clean(text).replace(/^(?:welcome to|home of)\s+/i, '').split(TITLE_SEPARATOR).map(clean).filter((s) => s && !notAName(s));
   const segments = split(title);
   if (segments.length === 0) return null;
   const colon = !/\s(?:\||·|•|»|::|[-–—])\s/.test(title) && title.includes(':');
@@ -203,7 +237,7 @@ function taglineLike(segment: string): boolean {
 function brandShaped(raw: unknown, host: HostLabel | null): string | null {
   if (typeof raw !== 'string') return null;
   const value = clean(raw);
-  if (!value || PLACEHOLDERS.has(value.toLowerCase()) || /^https?:\/\//i.test(value)) return null;
+  if (!value || notAName(value) || /^https?:\/\//i.test(value)) return null;
   if (value.length <= 50 && value.split(' ').length <= 5) return value;
   // A long value may still carry the brand as one of its separated segments ("Acme — tagline").
   const segments = value.split(TITLE_SEPARATOR).map(clean);

@@ -1,0 +1,61 @@
+/** Issue 8 item 13: punctuation, generic words and bare hosts are not brand names. */
+import { describe, expect, it } from 'vitest';
+import { AnalysisContext } from '../../src/analyze/context.js';
+import { analyzeProfile, type ProfileSection } from '../../src/analyze/sections/profile.js';
+import { buildCapture, type CaptureInput } from '../helpers/capture-builder.js';
+
+function profile(input: CaptureInput): ProfileSection {
+  const capture = buildCapture(input);
+  return analyzeProfile(capture, new AnalysisContext(capture));
+}
+const source = (p: ProfileSection) => p.evidence.find((e) => e.field === 'brand_name')?.source;
+const page = (title: string, body: string) => `<html><head><title>${title}</title></head><body>${body}</body></html>`;
+
+describe('brand names that are not names', () => {
+  it.each(['...', '…', '|', '—', '* * *', '#'])('rejects the punctuation-only title %j and falls back to the host', (title) => {
+    const p = profile({ final_url: 'https://www.acme-rockets.com/', head: { title } });
+    expect(p.brand_name).toBe('Acme Rockets');
+    expect(source(p)).toBe('url.host');
+  });
+
+  it.each(['Logo', 'logo', 'Brand', 'Menu', 'Home', 'Untitled', 'Website', 'Toggle navigation'])('rejects the generic header logo label %j for the title', (label) => {
+    const p = profile({ final_url: 'https://example.org/', head: { title: 'Initech' }, html: { rendered: page('Initech', `<header><a href="/" class="logo">${label}</a></header>`) } });
+    expect(p.brand_name).toBe('Initech');
+    expect(source(p)).toBe('title');
+  });
+
+  it('skips a generic alt text and reads the next label of the logo', () => {
+    const p = profile({ final_url: 'https://example.org/', html: { rendered: page('x', '<header><a href="/" class="logo" aria-label="Logo"><img src="/l.svg" alt="Cyberdyne"></a></header>') } });
+    expect(p.brand_name).toBe('Cyberdyne');
+  });
+
+  it.each(['Brand', 'Website', 'Logo'])('rejects the generic og:site_name %j', (name) => {
+    expect(profile({ final_url: 'https://globex.io/', head: { title: 'Globex', meta: [{ property: 'og:site_name', content: name }] } }).brand_name).toBe('Globex');
+  });
+
+  it.each(['127.0.0.1:8811', 'localhost:3000', 'http://127.0.0.1:8811/', 'dev.internal:8080', '[::1]:8811'])('rejects the bare host %j as a title when a better source exists', (title) => {
+    const p = profile({
+      final_url: 'http://127.0.0.1:8811/',
+      head: { title },
+      html: { rendered: page(title, '<main><h1>Hi</h1></main><footer><nav><a href="/p">Privacy</a><a href="/t">Terms</a></nav><p>© 2024–2025 Vandelay Industries, Inc. All rights reserved.</p></footer>') },
+    });
+    expect(p.brand_name).toBe('Vandelay Industries');
+    expect(source(p)).toBe('footer.copyright');
+  });
+
+  it('rejects a bare host in og:site_name for the title', () => {
+    const p = profile({ final_url: 'http://127.0.0.1:8811/', head: { title: 'Soylent', meta: [{ property: 'og:site_name', content: '127.0.0.1:8811' }] } });
+    expect(p.brand_name).toBe('Soylent');
+  });
+
+  it('still keeps names that merely contain a dot or a colon', () => {
+    expect(profile({ final_url: 'https://www.booking.com/', head: { meta: [{ property: 'og:site_name', content: 'Booking.com' }] } }).brand_name).toBe('Booking.com');
+    expect(profile({ final_url: 'https://example.org/', head: { title: 'Area 51: Field Notes' } }).brand_name).toBe('Area 51');
+  });
+
+  it('keeps the host itself, with low confidence, when nothing better exists', () => {
+    const p = profile({ final_url: 'http://127.0.0.1:8811/', head: { title: '...' } });
+    expect(p.brand_name).toBe('127.0.0.1:8811');
+    expect(p.confidence.brand_name).toBe(0.1);
+  });
+});
