@@ -19,8 +19,12 @@ export const ERROR_CODES = {
   AT_CAPACITY: { status: 503, retryable: true },
   // Local runtime conditions: no HTTP twin in the spec, reported as 500 (plain text).
   BROWSER_NOT_FOUND: { status: 500, retryable: false },
+  /** A Chromium executable was found but does not start (issue 8 item 15). */
+  BROWSER_LAUNCH_FAILED: { status: 500, retryable: false },
   RUNTIME_CLOSED: { status: 500, retryable: false },
   WAIT_TIMEOUT: { status: 500, retryable: true },
+  /** The SQLite file of the data dir is damaged or not a database (the message says what to do). */
+  DATABASE_CORRUPT: { status: 500, retryable: false },
   INTERNAL: { status: 500, retryable: false },
 } as const;
 

@@ -3,12 +3,12 @@
  * artifacts as files beside it (ARCHITECTURE "State").
  */
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../jobs/database.js';
+import { prepareDataDir, restrictTree } from '../jobs/private-files.js';
 import { SubmissionStore } from '../jobs/submission-store.js';
 import { Runner } from '../jobs/runner.js';
-import { failSubmission, prepareExtraction, runExtraction } from '../jobs/extract-job.js';
+import { failSubmission, prepareExtraction, runExtraction, type ExtractJobDeps } from '../jobs/extract-job.js';
 import { newWorkerIdentity, planRecovery, requeue, retireWorkerIdentity, workerAlive } from '../jobs/recovery.js';
 import { JudgeStore } from '../jobs/judge-store.js';
 import { failJudge, prepareJudge, runJudge } from '../jobs/judge-job.js';
@@ -21,6 +21,8 @@ import { createClient, createPublicClient, type Client, type PublicClient } from
 import type { RuntimeCore } from './core.js';
 import { attachSearch, closeSearch, type SearchServiceOptions } from './search.js';
 import { validateGeneratorOptions, type GeneratorOptions } from '../prompts/openai-compatible.js';
+
+const DATABASE_FILE = 'brand-design.sqlite';
 
 export interface BrandDesignOptions {
   /** Folder for the SQLite file and artifacts. @default '.brand-design' in the working directory */
@@ -85,8 +87,8 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   issues.throwIfAny();
 
   const dataDir = resolve(o.dataDir ?? '.brand-design');
-  mkdirSync(join(dataDir, 'artifacts'), { recursive: true });
-  const db = await openDatabase(join(dataDir, 'brand-design.sqlite'));
+  prepareDataDir(dataDir, DATABASE_FILE);
+  const db = await openDatabase(join(dataDir, DATABASE_FILE));
   const store = new SubmissionStore(db);
   const credits = new CreditLedger(db, o.metering);
   const keys = new KeyStore(db, o.metering?.initialBalance ?? 100);
@@ -104,7 +106,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const runner = await Runner.create({
     concurrency,
     prepare: (id) => prepareExtraction(store, workerId, onChange, id),
-    run: (id, signal) => runExtraction(jobDeps, id, signal),
+    run: (id, signal) => runPrivately(jobDeps, id, signal),
     onError: (id, error) => failSubmission(jobDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
   });
   const judges = new JudgeStore(db);
@@ -161,4 +163,22 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
       db.close();
     },
   };
+}
+
+/**
+ * Runs one extraction, then makes its artifact folder owner-only (issue 8 item 10): the files in
+ * it are written by the crawler, the analyzer and the asset mirror, each with the process umask.
+ */
+async function runPrivately(deps: ExtractJobDeps, submissionId: string, signal: AbortSignal): Promise<void> {
+  let dir: string | undefined;
+  const onChange = (id: string): void => {
+    const extractionId = dir === undefined ? deps.store.get(id)?.extraction_id : undefined;
+    if (extractionId) dir = join(deps.dataDir, 'artifacts', extractionId);
+    deps.onChange(id);
+  };
+  try {
+    await runExtraction({ ...deps, onChange }, submissionId, signal);
+  } finally {
+    if (dir) restrictTree(dir);
+  }
 }

@@ -11,6 +11,8 @@ import { MAX_RESOURCE_BYTES } from './network.js';
 
 export const RESOURCES_DIR = 'resources';
 export const CAPTURE_FILE = 'capture.json';
+/** Captures are private to the data dir's owner (issue 8 item 10); the runtime also chmods the folder after the job. */
+const PRIVATE = { mode: 0o600 } as const;
 /** Most bytes of resource bodies saved per capture. */
 export const MAX_SAVED_BYTES = 25 * 1024 * 1024;
 
@@ -59,8 +61,8 @@ export async function saveResources(
     writes.push({ path: join(outDir, savedAs), body });
     return { ...resource, saved_as: savedAs };
   });
-  if (writes.length > 0) await mkdir(join(outDir, RESOURCES_DIR), { recursive: true });
-  await Promise.all(writes.map(({ path, body }) => writeFile(path, body)));
+  if (writes.length > 0) await mkdir(join(outDir, RESOURCES_DIR), { recursive: true, mode: 0o700 });
+  await Promise.all(writes.map(({ path, body }) => writeFile(path, body, PRIVATE)));
   const warnings = skipped > 0 ? [`${skipped} resource(s) not saved: the ${MAX_SAVED_BYTES / 1024 / 1024} MB limit for saved bodies was reached`] : [];
   return { resources, warnings };
 }
@@ -87,9 +89,9 @@ export async function writeArtifacts(outDir: string, capture: Capture): Promise<
     nodes: capture.nodes.map(({ id, parent, tag, selector, box }) => ({ id, parent, tag, selector, box })),
   };
   await Promise.all([
-    writeFile(join(outDir, ARTIFACT_FILES.html.path), capture.html.rendered),
-    writeFile(join(outDir, ARTIFACT_FILES.css.path), concatenatedStyles(capture)),
-    writeFile(join(outDir, ARTIFACT_FILES.element_layout.path), JSON.stringify(layout)),
+    writeFile(join(outDir, ARTIFACT_FILES.html.path), capture.html.rendered, PRIVATE),
+    writeFile(join(outDir, ARTIFACT_FILES.css.path), concatenatedStyles(capture), PRIVATE),
+    writeFile(join(outDir, ARTIFACT_FILES.element_layout.path), JSON.stringify(layout), PRIVATE),
   ]);
-  await writeFile(join(outDir, CAPTURE_FILE), JSON.stringify(capture));
+  await writeFile(join(outDir, CAPTURE_FILE), JSON.stringify(capture), PRIVATE);
 }
