@@ -94,6 +94,17 @@ function parseFixtureUrl(url: string): { site: string; url: URL } | null {
   return match ? { site: match[1]!, url: parsed } : null;
 }
 
+/**
+ * Header on the answer for a fixture host with no site folder, so the crawler can say "no such
+ * fixture site" instead of "HTTP 404" (issue 8 item 15).
+ */
+export const NO_SUCH_FIXTURE_SITE_HEADER = 'x-brand-design-no-such-fixture-site';
+
+/** The site name of a fixture URL (`studio` for https://studio.brand-design.test/); null otherwise. */
+export function fixtureSiteName(url: string): string | null {
+  return parseFixtureUrl(url)?.site ?? null;
+}
+
 /** Hosts `<site>.brand-design.test` map to fixtures/sites/<site>/. Returns false for any other host. */
 export function isFixtureUrl(url: string): boolean {
   return parseFixtureUrl(url) !== null;
@@ -265,7 +276,7 @@ export async function resolveFixtureRequest(url: string): Promise<FixtureRespons
     throw error;
   });
   if (!siteInfo?.isDirectory()) {
-    return { status: 404, headers: headersFor('text/plain; charset=utf-8'), body: Buffer.from('unknown fixture site') };
+    return { status: 404, headers: headersFor('text/plain; charset=utf-8', { [NO_SUCH_FIXTURE_SITE_HEADER]: fixture.site }), body: Buffer.from('unknown fixture site') };
   }
   return serveFile(siteDir, path.replace(/^\/+/, ''));
 }

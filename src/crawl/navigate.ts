@@ -1,10 +1,12 @@
 /**
  * Loading the main document and deciding whether it is a page we can capture: the navigation
  * error or the main response is turned into a CaptureError with a reason a caller can act on
- * (dns, connection, http_status, not_html, download, timeout).
+ * (dns, connection, http_status, not_html, download, timeout), in words rather than Chromium's
+ * `net::ERR_…` codes (issue 8 item 15: a redirect loop is not "could not connect").
  */
 import type { Page, Response } from './browser.js';
 import { bounded, StepTimeoutError } from './bounded.js';
+import { NO_SUCH_FIXTURE_SITE_HEADER } from './fixture-origin.js';
 import type { NetworkRecorder } from './network.js';
 import { CaptureError, type CaptureFailure } from './types.js';
 
@@ -16,9 +18,13 @@ export interface Navigation {
   redirects: { url: string; status: number }[];
 }
 
+/** Chromium's redirect limit (20 hops) was reached: the chain goes round in a circle. */
+const REDIRECT_LOOP = /ERR_TOO_MANY_REDIRECTS/;
+/** Chromium refuses to follow a redirect to file:, data:, javascript:, chrome: and the like. */
+const UNSAFE_REDIRECT = /ERR_UNSAFE_REDIRECT/;
 const DNS_ERRORS = /ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED|ERR_DNS_/;
 const CONNECTION_ERRORS =
-  /ERR_CONNECTION_(REFUSED|RESET|CLOSED|FAILED|ABORTED)|ERR_ADDRESS_(UNREACHABLE|INVALID)|ERR_INTERNET_DISCONNECTED|ERR_NETWORK_|ERR_SSL_|ERR_CERT_|ERR_PROXY_|ERR_TUNNEL_|ERR_EMPTY_RESPONSE|ERR_TOO_MANY_REDIRECTS|ERR_UNSAFE_PORT|ERR_INVALID_RESPONSE|ERR_HTTP2_/;
+  /ERR_CONNECTION_(REFUSED|RESET|CLOSED|FAILED|ABORTED)|ERR_ADDRESS_(UNREACHABLE|INVALID)|ERR_INTERNET_DISCONNECTED|ERR_NETWORK_|ERR_SSL_|ERR_CERT_|ERR_PROXY_|ERR_TUNNEL_|ERR_EMPTY_RESPONSE|ERR_UNSAFE_PORT|ERR_INVALID_RESPONSE|ERR_HTTP2_/;
 const TIMEOUT_ERRORS = /ERR_TIMED_OUT|ERR_CONNECTION_TIMED_OUT|Timeout \d+ms exceeded/;
 
 /** True for content types a browser renders as a document we can capture. */
@@ -78,6 +84,14 @@ export async function navigate(
   };
 
   const failureText = failure instanceof Error ? failure.message.split('\n')[0]! : failure === null ? '' : String(failure);
+  // Before the status and content-type checks: the response seen is then a 3xx hop, not the page.
+  if (REDIRECT_LOOP.test(failureText)) fail('connection', 'redirect loop: the address keeps redirecting (more than 20 hops) and never reaches a page');
+  // Chromium reports no response for the refused hop, so its target is not known here.
+  if (UNSAFE_REDIRECT.test(failureText)) fail('connection', 'redirect to a non-http(s) URL refused (e.g. file: or data:); only http and https pages are captured');
+  const missingSite = headers[NO_SUCH_FIXTURE_SITE_HEADER];
+  if (missingSite !== undefined) {
+    fail('dns', `no such fixture site "${missingSite}": the bundled sites are the folders of fixtures/sites/ (e.g. https://studio.brand-design.test/)`);
+  }
   if (limits.downloads() !== null || isAttachment(main) || /Download is starting/i.test(failureText)) {
     fail('download', `the address starts a file download${contentType ? ` (${contentType})` : ''} instead of showing a page`);
   }
