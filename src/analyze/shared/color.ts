@@ -4,15 +4,24 @@
  * Everything here returns plain data (`ParsedColor`) so sections (colors, surfaces, actions, …)
  * and the verifier can store, compare and serialize colors without knowing culori. We import
  * `culori/fn` and register only the modes used (STYLE.md, culori): rgb/hsl/hwb/lab/lch/oklab/oklch
- * and display-p3 for parsing what Chromium serializes in computed styles; lab65 for CIEDE2000;
- * lrgb for WCAG luminance.
+ * and the `color()` spaces Chromium serializes in computed styles (display-p3, srgb-linear,
+ * rec2020, a98-rgb, prophoto-rgb, xyz-d50/d65); lab65 for CIEDE2000; lrgb for WCAG luminance.
+ *
+ * Issue 9 §2: parsing never throws. Text that is not a color (`blur(6px)`, `translateY(…)`, a
+ * length, junk) is null; modern syntax is resolved where it can be (`color-mix()`, relative colors,
+ * `light-dark()` given a scheme, `calc()` in channels) and declined (null) otherwise.
  */
 import {
   clampChroma,
   converter,
   differenceCiede2000,
+  fixupHueDecreasing,
+  fixupHueIncreasing,
+  fixupHueLonger,
+  fixupHueShorter,
   formatHex,
   interpolate,
+  modeA98,
   modeHsl,
   modeHwb,
   modeLab,
@@ -22,18 +31,25 @@ import {
   modeOklab,
   modeOklch,
   modeP3,
+  modeProphoto,
+  modeRec2020,
   modeRgb,
+  modeXyz50,
+  modeXyz65,
   parse,
   useMode,
   wcagLuminance,
   type Color,
 } from 'culori/fn';
+import { colorCandidates, evaluateChannel, matchFunction, readColorMix, readRelativeColor, splitTopLevel, type ColorMix, type RelativeColor } from './color-syntax.js';
+
+export { splitTopLevel } from './color-syntax.js';
 
 // Registration is idempotent and cheap; doing it lazily keeps module import free of work.
 let registered = false;
 function ensureModes(): void {
   if (registered) return;
-  for (const mode of [modeRgb, modeHsl, modeHwb, modeLab, modeLab65, modeLch, modeLrgb, modeOklab, modeOklch, modeP3]) {
+  for (const mode of [modeRgb, modeHsl, modeHwb, modeLab, modeLab65, modeLch, modeLrgb, modeOklab, modeOklch, modeP3, modeRec2020, modeA98, modeProphoto, modeXyz50, modeXyz65]) {
     useMode(mode);
   }
   registered = true;
@@ -47,14 +63,14 @@ export interface ParsedColor {
   oklch: { l: number; c: number; h: number };
 }
 
+export type HueName = 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink' | 'brown' | 'neutral';
+
 /** CIELAB (D65) coordinates, as used by CIEDE2000 and the Sharma et al. reference data. */
 export interface LabColor {
   l: number;
   a: number;
   b: number;
 }
-
-export type HueName = 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink' | 'brown' | 'neutral';
 
 const round = (value: number, digits: number): number => {
   const f = 10 ** digits;
@@ -79,99 +95,185 @@ function toParsed(color: Color): ParsedColor {
   };
 }
 
+/** Which color scheme `light-dark(a, b)` picks; without one it is declined (null). */
+export interface ParseColorOptions {
+  scheme?: 'light' | 'dark';
+}
+
 /**
  * Parses any CSS color text (hex, named, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(),
- * color(srgb|display-p3 …), transparent, and a basic `color-mix(in <space>, a [p%], b [p%])`).
- * Returns null for what is not a concrete color (`currentcolor`, `inherit`, `none`, `var()`, junk):
- * a caller should never get a made-up color.
+ * color(<space> …), transparent, `color-mix()`, relative colors, `calc()` in channels and, with
+ * a scheme, `light-dark()`). Returns null for what is not a concrete color (`currentcolor`,
+ * `inherit`, `none`, `var()`, system colors, `blur(6px)`, junk): a caller never gets a made-up
+ * color, and never an exception.
  */
-export function parseColor(text: string | null | undefined): ParsedColor | null {
+export function parseColor(text: string | null | undefined, options: ParseColorOptions = {}): ParsedColor | null {
   if (typeof text !== 'string') return null;
   // Pages repeat a handful of computed colors thousands of times: memoize (results are frozen,
   // so sharing them between sections is safe).
-  const hit = parsed.get(text);
+  const key = options.scheme ? `${options.scheme}\u0000${text}` : text;
+  const hit = parsed.get(key);
   if (hit !== undefined) return hit;
-  const color = parseToCulori(text.trim());
+  const color = parseToCulori(text.trim(), options.scheme ?? null, 0);
   const result = color ? Object.freeze(toParsed(color)) : null;
   if (parsed.size >= PARSE_CACHE_LIMIT) parsed.clear();
-  parsed.set(text, result);
+  parsed.set(key, result);
   return result;
 }
 
 const PARSE_CACHE_LIMIT = 20_000;
 const parsed = new Map<string, ParsedColor | null>();
+/** Nesting depth of color functions in one value (`color-mix(in srgb, color-mix(…), …)`). */
+const MAX_NESTING = 8;
+const COLOR_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color']);
+const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/;
 
-function parseToCulori(text: string): Color | null {
+function parseToCulori(input: string, scheme: 'light' | 'dark' | null, depth: number): Color | null {
   ensureModes();
-  if (text === '') return null;
-  if (/^color-mix\(/i.test(text)) return parseColorMix(text);
-  return parse(text) ?? null;
+  // Color syntax is ASCII case-insensitive (`RGB(…)`, `90DEG`, `#FFF`) and holds no strings.
+  const text = input.trim().toLowerCase();
+  if (text === '' || depth > MAX_NESTING) return null;
+  if (text.startsWith('#')) return HEX.test(text) ? culoriParse(text) : null;
+  if (/^[a-z]+$/.test(text)) return culoriParse(text); // named colors, transparent
+  const fn = matchFunction(text);
+  if (!fn) return null;
+  if (fn.name === 'color-mix') return parseColorMix(fn.args, scheme, depth);
+  if (fn.name === 'light-dark') {
+    const args = splitTopLevel(fn.args, ',');
+    if (args.length !== 2 || !scheme) return null;
+    return parseToCulori(args[scheme === 'light' ? 0 : 1]!, scheme, depth + 1);
+  }
+  if (!COLOR_FUNCTIONS.has(fn.name)) return null; // blur(6px), translateY(…), var(…), calc(…), url(…)
+  const relative = readRelativeColor(fn.name, fn.args);
+  if (relative) return resolveRelative(relative, scheme, depth);
+  if (/^\s*from\s/.test(fn.args)) return null;
+  if (fn.args.includes('(')) return withComputedChannels(fn.name, fn.args);
+  const color = culoriParse(text);
+  // CSS Color 4 §5.1: rgb()/hex channels are clamped to 0..255 when parsed (`rgb(300, -2, 5)`).
+  return color && fn.name.startsWith('rgb') ? clampRgb(color) : color;
 }
 
-/** color-mix() per CSS Color 5 §2 (percentages normalized; missing ones split the remainder). */
-function parseColorMix(text: string): Color | null {
-  const inner = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
-  const args = splitTopLevel(inner, ',');
-  if (args.length !== 3) return null;
-  const space = /^in\s+([a-z0-9-]+)/i.exec(args[0]!.trim())?.[1]?.toLowerCase();
-  const modeBySpace: Record<string, string> = { srgb: 'rgb', 'srgb-linear': 'lrgb', hsl: 'hsl', hwb: 'hwb', lab: 'lab', lch: 'lch', oklab: 'oklab', oklch: 'oklch', 'display-p3': 'p3' };
-  const mode = space ? modeBySpace[space] : undefined;
-  if (!mode) return null;
-  const stops = args.slice(1).map((arg) => {
-    const m = /\s(-?[\d.]+)%\s*$|^(-?[\d.]+)%\s/.exec(` ${arg.trim()} `);
-    const pct = m ? Number(m[1] ?? m[2]) : null;
-    const colorText = arg.trim().replace(/(^|\s)-?[\d.]+%(\s|$)/, ' ').trim();
-    return { color: parseToCulori(colorText), pct };
+/**
+ * culori 4.0.2's parse throws a TypeError on some valid syntax it does not support
+ * (`rgb(1px 2 3)`, Evercoder/culori#272, unreleased); anything it cannot parse is not a color here.
+ */
+function culoriParse(text: string): Color | null {
+  try {
+    return parse(text) ?? null;
+  } catch (error) {
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
+function clampRgb(color: Color): Color {
+  if (color.mode !== 'rgb') return color;
+  const clamp = (v: number): number => Math.min(1, Math.max(0, v));
+  return { ...color, r: clamp(color.r), g: clamp(color.g), b: clamp(color.b) };
+}
+
+/** Channel values of `color` in the CSS units of `space` (rgb 0..255, hsl s/l 0..100, …). */
+function cssChannels(color: Color, space: RelativeColor['space']): Record<string, number> {
+  const converted = converter(space.mode as 'rgb')(color) as unknown as Record<string, number | undefined>;
+  const keywords: Record<string, number> = { alpha: color.alpha ?? 1 };
+  const culoriNames = channelNames(space.mode);
+  space.channels.forEach((name, i) => {
+    const v = converted[culoriNames[i]!];
+    keywords[name] = v === undefined || Number.isNaN(v) ? 0 : v * space.scale[i]!;
   });
-  const [a, b] = stops as [(typeof stops)[0], (typeof stops)[0]];
-  if (!a.color || !b.color) return null;
-  let p1 = a.pct ?? (b.pct === null ? 50 : 100 - b.pct);
-  let p2 = b.pct ?? 100 - p1;
-  const sum = p1 + p2;
-  if (sum <= 0) return null;
-  const alphaMultiplier = sum < 100 ? sum / 100 : 1;
-  p1 /= sum;
-  p2 /= sum;
-  const mixed = interpolate([a.color, b.color], mode as 'rgb')(p2) as Color;
-  return { ...mixed, alpha: (mixed.alpha ?? 1) * alphaMultiplier };
+  return keywords;
 }
 
-/** Splits on `separator` outside parentheses (for function argument lists). */
-export function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '(') depth++;
-    else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (ch === separator && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
+function channelNames(mode: string): [string, string, string] {
+  if (mode === 'hsl') return ['h', 's', 'l'];
+  if (mode === 'hwb') return ['h', 'w', 'b'];
+  if (mode === 'lch' || mode === 'oklch') return ['l', 'c', 'h'];
+  if (mode === 'lab' || mode === 'oklab') return ['l', 'a', 'b'];
+  if (mode === 'xyz50' || mode === 'xyz65') return ['x', 'y', 'z'];
+  return ['r', 'g', 'b'];
+}
+
+/** Builds a culori color from channel values in CSS units. */
+function fromCssChannels(space: RelativeColor['space'], values: [number, number, number], alpha: number): Color {
+  const names = channelNames(space.mode);
+  const color: Record<string, number | string> = { mode: space.mode, alpha: Math.min(1, Math.max(0, alpha)) };
+  names.forEach((name, i) => {
+    color[name] = values[i]! / space.scale[i]!;
+  });
+  return color as unknown as Color;
+}
+
+/** CSS Color 5 §4: `rgb(from <origin> r g calc(b * 0.5) / 50%)`; null when any part is not understood. */
+function resolveRelative(relative: RelativeColor, scheme: 'light' | 'dark' | null, depth: number): Color | null {
+  const origin = parseToCulori(relative.origin, scheme, depth + 1);
+  if (!origin) return null;
+  const keywords = cssChannels(origin, relative.space);
+  const values = relative.channels.map((c, i) => evaluateChannel(c, keywords, relative.space.percent[i]!, relative.space.hue === i));
+  const alpha = relative.alpha === null ? keywords['alpha']! : evaluateChannel(relative.alpha, keywords, 1);
+  if (values.some((v) => v === null) || alpha === null) return null;
+  const color = fromCssChannels(relative.space, values as [number, number, number], alpha);
+  return relative.space.mode === 'rgb' && relative.space.scale[0] === 255 ? clampRgb(color) : color;
+}
+
+/** A color function whose channels use `calc()`/`min()`/… (`rgb(calc(255) 0 0)`). */
+function withComputedChannels(name: string, args: string): Color | null {
+  // Legacy comma syntax `rgba(a, b, c, alpha)` → `a b c / alpha`.
+  const commas = splitTopLevel(args, ',');
+  const modern = commas.length === 4 ? `${commas.slice(0, 3).join(' ')} / ${commas[3]}` : commas.join(' ');
+  const relative = readRelativeColor(name, `from transparent ${modern}`);
+  if (!relative) return null;
+  // No channel keywords exist outside relative syntax: evaluate against an empty table.
+  const values = relative.channels.map((c, i) => evaluateChannel(c, {}, relative.space.percent[i]!, relative.space.hue === i));
+  const alpha = relative.alpha === null ? 1 : evaluateChannel(relative.alpha, {}, 1);
+  if (values.some((v) => v === null) || alpha === null) return null;
+  const color = fromCssChannels(relative.space, values as [number, number, number], alpha);
+  return relative.space.scale[0] === 255 ? clampRgb(color) : color;
+}
+
+const HUE_FIXUPS: Record<ColorMix['hue'], (hues: number[]) => number[]> = { shorter: fixupHueShorter, longer: fixupHueLonger, increasing: fixupHueIncreasing, decreasing: fixupHueDecreasing };
+
+/** color-mix() per CSS Color 5 §2 (read by `readColorMix`, mixed here). */
+function parseColorMix(args: string, scheme: 'light' | 'dark' | null, depth: number): Color | null {
+  const mix = readColorMix(args);
+  if (!mix) return null;
+  const a = parseToCulori(mix.colors[0], scheme, depth + 1);
+  const b = a && parseToCulori(mix.colors[1], scheme, depth + 1);
+  if (!a || !b) return null;
+  const mixed = mixPremultiplied(a, b, mix.space.mode, HUE_FIXUPS[mix.hue], mix.weights[1]);
+  return { ...mixed, alpha: (mixed.alpha ?? 1) * mix.alphaMultiplier };
+}
+
+/**
+ * CSS Color 5 §2.4: mixing uses premultiplied alpha (`red, transparent 20%` stays red), but hue
+ * is never premultiplied and a missing hue (white in oklch) takes the other color's. culori's
+ * `interpolateWithPremultipliedAlpha` multiplies the hue too, so premultiply here.
+ */
+function mixPremultiplied(a: Color, b: Color, mode: string, fixup: (hues: number[]) => number[], t: number): Color {
+  const premultiply = (color: Color, sign: 1 | -1): Color => {
+    const c = converter(mode as 'rgb')(color) as unknown as Record<string, number | string | undefined>;
+    const alpha = (c['alpha'] as number | undefined) ?? 1;
+    const out: Record<string, number | string | undefined> = { ...c };
+    for (const [key, value] of Object.entries(c)) {
+      if (key === 'mode' || key === 'alpha' || key === 'h' || typeof value !== 'number') continue;
+      out[key] = sign === 1 ? value * alpha : alpha === 0 ? value : value / alpha;
     }
-  }
-  parts.push(text.slice(start));
-  return parts;
+    return out as unknown as Color;
+  };
+  const mixed = interpolate([premultiply(a, 1), premultiply(b, 1)], mode as 'rgb', { h: { fixup } } as never)(t) as Color;
+  return premultiply(mixed, -1);
 }
 
-/** Every color literal inside a value such as a gradient or a shadow list, in order. */
+/** Every color inside a value such as a gradient or a shadow list, in order (what is not a color is skipped). */
 export function colorsInValue(value: string): ParsedColor[] {
-  const found: ParsedColor[] = [];
-  const pattern = /(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\)|#[0-9a-f]{3,8}\b/gi;
-  for (const match of value.matchAll(pattern)) {
-    const color = parseColor(match[0]);
-    if (color) found.push(color);
-  }
-  return found;
+  return colorCandidates(value).map((text) => parseColor(text)).filter((c): c is ParsedColor => c !== null);
 }
-
 /** A CSS color string or an already parsed color. */
 export type ColorInput = ParsedColor | string;
 
 function toCulori(color: ColorInput): Color {
   ensureModes();
   if (typeof color === 'string') {
-    const parsed = parseToCulori(color.trim());
+    const parsed = parseToCulori(color, null, 0);
     if (!parsed) throw new TypeError(`not a CSS color: ${JSON.stringify(color)}`);
     return parsed;
   }
