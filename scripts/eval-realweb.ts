@@ -5,17 +5,21 @@
  * sections, warnings), time per page, and per-field accuracy on the pages that have truth.
  *
  *   npm run eval:realweb -- <sites_dir> [--ids a,b] [--truth-only] [--concurrency 2] [--out details.json]
+ *                             [--save-captures dir]   also keep each page's capture.json as dir/<id>.json
+ *   npm run eval:realweb -- --from-captures dir [--ids a,b]
+ *                             re-analyze saved captures offline (no browser) and score them: the
+ *                             loop for working on analyzers (capture once, analyze many times)
  *
  * <sites_dir> is what `../shared/realweb/materialize.sh -o <sites_dir>` produced. The page list
  * comes from `../shared/realweb/sources.json` (or REALWEB_SOURCES); pages not materialized are
  * skipped and counted.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openBrandDesign, SECTION_NAMES } from '../src/index.js';
+import { analyzeCapture, openBrandDesign, SECTION_NAMES, type Capture } from '../src/index.js';
 import { accuracy, scorePage, type FieldVerdict, type PageTruth } from '../eval/realweb/score.js';
 import { serveSites } from '../eval/realweb/serve.js';
 
@@ -50,11 +54,15 @@ const { values, positionals } = parseArgs({
     'truth-only': { type: 'boolean', default: false },
     concurrency: { type: 'string', default: '2' },
     out: { type: 'string' },
+    'save-captures': { type: 'string' },
+    'from-captures': { type: 'string' },
   },
 });
-const sitesDir = positionals[0];
-if (!sitesDir || !existsSync(sitesDir)) {
-  process.stderr.write('usage: npm run eval:realweb -- <sites_dir> [--ids a,b] [--truth-only] [--concurrency n] [--out file]\n');
+const fromCaptures = values['from-captures'];
+const sitesDir = positionals[0] ?? fromCaptures!;
+if (!fromCaptures && (!sitesDir || !existsSync(sitesDir))) {
+  process.stderr.write('usage: npm run eval:realweb -- <sites_dir> [--ids a,b] [--truth-only] [--concurrency n] [--out file] [--save-captures dir]\n'
+    + '       npm run eval:realweb -- --from-captures dir [--ids a,b]\n');
   process.exit(2);
 }
 
@@ -70,41 +78,66 @@ const truths = new Map<string, PageTruth>(
 
 const wanted = values.ids ? new Set(values.ids.split(',')) : null;
 let pages = sources.filter((p) => (!wanted || wanted.has(p.id)) && (!values['truth-only'] || truths.has(p.id)));
-const missing = pages.filter((p) => !existsSync(join(sitesDir, p.id, p.entry))).map((p) => p.id);
+const present = (p: SourcePage): boolean => existsSync(fromCaptures ? join(fromCaptures, `${p.id}.json`) : join(sitesDir, p.id, p.entry));
+const missing = pages.filter((p) => !present(p)).map((p) => p.id);
 pages = pages.filter((p) => !missing.includes(p.id));
 
-const sites = await serveSites(sitesDir);
-const dataDir = mkdtempSync(join(tmpdir(), 'brand-design-eval-'));
-const runtime = await openBrandDesign({ dataDir, concurrency: Number(values.concurrency) });
 const runs: PageRun[] = [];
 const started = performance.now();
-try {
-  const s = runtime.client().submissions;
-  await Promise.all(pages.map(async (page) => {
-    const url = `${sites.origin}/${page.id}/${page.entry.split('/').map(encodeURIComponent).join('/')}`;
+if (fromCaptures) await analyzeSaved(fromCaptures);
+else await extractAll(sitesDir);
+
+/** Every page through the real runtime: serve, submit, wait, read the envelope, score. */
+async function extractAll(dir: string): Promise<void> {
+  const sites = await serveSites(dir);
+  const dataDir = mkdtempSync(join(tmpdir(), 'brand-design-eval-'));
+  const runtime = await openBrandDesign({ dataDir, concurrency: Number(values.concurrency) });
+  const keep = values['save-captures'];
+  if (keep) mkdirSync(keep, { recursive: true });
+  try {
+    const s = runtime.client().submissions;
+    await Promise.all(pages.map(async (page) => {
+      const url = `${sites.origin}/${page.id}/${page.entry.split('/').map(encodeURIComponent).join('/')}`;
+      const t0 = performance.now();
+      const { submission_id } = await s.create({ url }, { force: true });
+      const done = await s.wait(submission_id, { intervalMs: 50, timeoutMs: 180_000 });
+      const seconds = round((performance.now() - t0) / 1000, 2);
+      const run: PageRun = { id: page.id, url, status: done.status, seconds, error: null, section_errors: [], missing_sections: [], warnings: [], verdicts: null };
+      if (done.status === 'completed') {
+        const envelope = s.result(submission_id) as { result: { design_system: Record<string, unknown>; section_errors: PageRun['section_errors'] }; warnings?: unknown[] };
+        const ds = envelope.result.design_system;
+        run.section_errors = envelope.result.section_errors;
+        run.missing_sections = SECTION_NAMES.filter((name) => !(name in ds));
+        run.warnings = envelope.warnings ?? [];
+        const truth = truths.get(page.id);
+        if (truth) run.verdicts = scorePage(ds, truth);
+        const saved = s.download(submission_id).files.find((f) => f.path === 'capture.json');
+        if (keep && saved && 'url' in saved) copyFileSync(fileURLToPath(saved.url), join(keep, `${page.id}.json`));
+      } else {
+        run.error = (done as { error?: string | null }).error ?? done.status;
+      }
+      runs.push(run);
+      process.stderr.write(`${run.status === 'completed' ? 'ok  ' : 'FAIL'} ${page.id} ${seconds}s${run.verdicts ? ` ${run.verdicts.filter((v) => v.ok).length}/${run.verdicts.length}` : ''}\n`);
+    }));
+  } finally {
+    await runtime.close();
+    await sites.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Saved captures analyzed in this process, no browser: seconds are analysis time only. */
+async function analyzeSaved(dir: string): Promise<void> {
+  for (const page of pages) {
+    const capture = JSON.parse(readFileSync(join(dir, `${page.id}.json`), 'utf8')) as Capture;
     const t0 = performance.now();
-    const { submission_id } = await s.create({ url }, { force: true });
-    const done = await s.wait(submission_id, { intervalMs: 50, timeoutMs: 180_000 });
-    const seconds = round((performance.now() - t0) / 1000, 2);
-    const run: PageRun = { id: page.id, url, status: done.status, seconds, error: null, section_errors: [], missing_sections: [], warnings: [], verdicts: null };
-    if (done.status === 'completed') {
-      const envelope = s.result(submission_id) as { result: { design_system: Record<string, unknown>; section_errors: PageRun['section_errors'] }; warnings?: unknown[] };
-      const ds = envelope.result.design_system;
-      run.section_errors = envelope.result.section_errors;
-      run.missing_sections = SECTION_NAMES.filter((name) => !(name in ds));
-      run.warnings = envelope.warnings ?? [];
-      const truth = truths.get(page.id);
-      if (truth) run.verdicts = scorePage(ds, truth);
-    } else {
-      run.error = (done as { error?: string | null }).error ?? done.status;
-    }
-    runs.push(run);
-    process.stderr.write(`${run.status === 'completed' ? 'ok  ' : 'FAIL'} ${page.id} ${seconds}s${run.verdicts ? ` ${run.verdicts.filter((v) => v.ok).length}/${run.verdicts.length}` : ''}\n`);
-  }));
-} finally {
-  await runtime.close();
-  await sites.close();
-  rmSync(dataDir, { recursive: true, force: true });
+    const { design_system: ds, section_errors } = await analyzeCapture(capture);
+    const truth = truths.get(page.id);
+    runs.push({
+      id: page.id, url: capture.final_url, status: 'completed', seconds: round((performance.now() - t0) / 1000, 3), error: null, section_errors,
+      missing_sections: SECTION_NAMES.filter((name) => !(name in ds)), warnings: capture.warnings ?? [], verdicts: truth ? scorePage(ds, truth) : null,
+    });
+  }
 }
 
 runs.sort((a, b) => (a.id < b.id ? -1 : 1));
