@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BrandDesignError, NotReadyError, ValidationError } from '../errors.js';
 import { ARTIFACT_FILES, type ArtifactName } from '../crawl/capture-types.js';
+import { readWarningsFile, type CaptureWarning } from '../crawl/warnings.js';
 import { SECTION_NAMES, isSectionName, type SectionName } from '../analyze/section-names.js';
 import { SUBMISSION_STATUSES, isInProgress, type SubmissionStatus } from '../jobs/states.js';
 import type { ExtractionRow, SubmissionRow } from '../jobs/submission-store.js';
@@ -60,6 +61,12 @@ export interface ResultEnvelope {
   accepted_at: string;
   completed_at: string | null;
   error: string | null;
+  /**
+   * What the capture could not do (issue 8 item 6): `{ code, message }` with a code from
+   * CAPTURE_WARNING_CODES (src/crawl/warnings.ts). Empty when the capture was clean, and while
+   * no capture exists yet (a failed job's reason is `error`).
+   */
+  warnings: CaptureWarning[];
   result: {
     design_system: Partial<Record<SectionName, unknown>>;
     artifacts: Record<ArtifactName, ArtifactRef>;
@@ -124,6 +131,7 @@ export function getResult(core: RuntimeCore, caller: Caller, id: unknown, option
     accepted_at: row.accepted_at,
     completed_at: row.completed_at,
     error: row.error,
+    warnings: extraction ? readWarningsFile(join(core.dataDir, extraction.dir)) : [],
     result: {
       design_system: designSystem,
       artifacts: artifactRefs(core, extraction),

@@ -6,6 +6,10 @@
  * Screenshots are not inlined: `screenshots` names files relative to the capture's folder.
  */
 
+import type { CaptureWarning } from './warnings.js';
+
+export type { CaptureWarning, CaptureWarningCode } from './warnings.js';
+
 export const CAPTURE_FORMAT_VERSION = 1;
 
 export interface Box {
@@ -133,8 +137,12 @@ export interface Capture {
   network: NetworkFacts;
   /** Same-origin iframes: their URL and box; their content is not analyzed as the page. */
   frames: { url: string; node_id: string | null; box: Box | null }[];
-  /** Honest notes on what the capture could not do (budget exceeded, banner hidden, …). */
-  warnings: string[];
+  /**
+   * Honest notes on what the capture could not do (budget exceeded, banner hidden, …), each with a
+   * code from the closed set in warnings.ts. Captures saved earlier hold strings: read them with
+   * `readCaptureWarnings`.
+   */
+  warnings: CaptureWarning[];
 }
 
 /** The computed-style properties captured for every visible node. */

@@ -21,6 +21,7 @@ import { collectTiming, type RawTiming } from './collectors/timing.js';
 import type { NetworkRecorder } from './network.js';
 import { assertResponsive, freezeMotion } from './settle.js';
 import type { CrawlStep } from './types.js';
+import { captureWarning, type CaptureWarning } from './warnings.js';
 
 /** Most visible nodes recorded; beyond it the capture says so in its warnings. */
 export const MAX_NODES = 8_000;
@@ -38,7 +39,7 @@ export interface CollectContext {
   deadline: Deadline;
   url: string;
   recorder: NetworkRecorder;
-  warnings: string[];
+  warnings: CaptureWarning[];
   step: (name: CrawlStep) => void;
 }
 
@@ -78,7 +79,7 @@ export async function collectPageData(page: Page, ctx: CollectContext): Promise<
     probeTableKey: PROBE_TABLE_KEY,
   });
   const nodes = decodeNodes(walk, CAPTURED_STYLE_PROPERTIES);
-  if (walk.truncated) warnings.push(`the page has more than ${MAX_NODES} visible elements; only the first ${MAX_NODES} (document order) were collected`);
+  if (walk.truncated) warnings.push(captureWarning('truncated', `the page has more than ${MAX_NODES} visible elements; only the first ${MAX_NODES} (document order) were collected`));
   // Independent reads, sent together so their round trips overlap.
   const [rawSheets, head, fontFaces, timing, renderedHtml] = await Promise.all([
     inPage('reading stylesheets', collectStylesheets, { nodeTableKey: NODE_TABLE_KEY }),
@@ -88,8 +89,8 @@ export async function collectPageData(page: Page, ctx: CollectContext): Promise<
     bounded(page.content(), deadline.cap(COLLECTOR_CAP_MS), 'serializing the rendered HTML', signal),
   ]);
 
-  if (head.manifest_error) warnings.push(head.manifest_error);
-  if (head.json_ld_invalid > 0) warnings.push(`${head.json_ld_invalid} JSON-LD block(s) are not valid JSON and were skipped`);
+  if (head.manifest_error) warnings.push(captureWarning('manifest', head.manifest_error));
+  if (head.json_ld_invalid > 0) warnings.push(captureWarning('json_ld', `${head.json_ld_invalid} JSON-LD block(s) are not valid JSON and were skipped`));
   const { manifest_error: _manifestError, json_ld_invalid: _invalid, ...headFacts } = head;
 
   const stylesheets = await completeStylesheets(rawSheets, recorder, warnings);
@@ -120,7 +121,7 @@ export async function collectPageData(page: Page, ctx: CollectContext): Promise<
 async function completeStylesheets(
   raw: Awaited<ReturnType<typeof collectStylesheets>>,
   recorder: NetworkRecorder,
-  warnings: string[],
+  warnings: CaptureWarning[],
 ): Promise<CapturedStylesheet[]> {
   const sheets: Omit<CapturedStylesheet, 'id'>[] = [];
   let unreadable = 0;
@@ -129,7 +130,7 @@ async function completeStylesheets(
     if (text === null) {
       unreadable += 1;
       text = sheet.href ? await recorder.stylesheetText(sheet.href) : null;
-      if (text === null) warnings.push(`stylesheet ${sheet.href ?? '(inline)'} could not be read (cross-origin, body not recorded)`);
+      if (text === null) warnings.push(captureWarning('stylesheet_unreadable', `stylesheet ${sheet.href ?? '(inline)'} could not be read (cross-origin, body not recorded)`));
     }
     sheets.push({ ...sheet, text: text ?? '' });
   }
@@ -155,7 +156,7 @@ async function probe(page: Page, walk: NodeWalkResult, nodes: CapturedNode[], ct
     } catch (error) {
       if (!(error instanceof StepTimeoutError)) throw error;
       await assertResponsive(page, url, what, signal);
-      warnings.push(`${what} did not finish in time; the capture has none`);
+      warnings.push(captureWarning('budget_exhausted', `${what} did not finish in time; the capture has none`));
       return fallback;
     }
   };

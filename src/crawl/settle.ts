@@ -15,6 +15,7 @@ import { bounded, Deadline, StepTimeoutError } from './bounded.js';
 import { evaluateCollector } from './collectors/evaluate.js';
 import { acceptConsent, CONSENT_KEY, consentWarning, hideConsent } from './consent.js';
 import { CaptureError } from './types.js';
+import { captureWarning, type CaptureWarning } from './warnings.js';
 
 const NETWORK_QUIET_MS = 500;
 /** Time for a request started by our own action (scroll, click) to be reported by the browser. */
@@ -48,7 +49,7 @@ export interface SettleOptions {
 }
 
 export interface SettleReport {
-  warnings: string[];
+  warnings: CaptureWarning[];
   /** Whether every readiness condition was met within the budget. */
   settled: boolean;
 }
@@ -174,7 +175,7 @@ export async function assertResponsive(page: Page, url: string, during: string, 
  */
 export async function settlePage(page: Page, network: NetworkActivity, options: SettleOptions): Promise<SettleReport> {
   const { budget, signal, url } = options;
-  const warnings: string[] = [];
+  const warnings: CaptureWarning[] = [];
   const unmet = new Set<string>();
   const inPage = async <A, R>(label: string, fn: (arg: A) => R | Promise<R>, arg: A, ms: number): Promise<Awaited<R>> => {
     try {
@@ -218,7 +219,7 @@ export async function settlePage(page: Page, network: NetworkActivity, options: 
   const scroll = await inPage('scrolling for lazy content', scrollThrough,
     { maxSteps: MAX_SCROLL_STEPS, maxHeight: MAX_SCROLL_HEIGHT, maxMs: scrollMs, key: LAST_MUTATION_KEY }, scrollMs + ACTION_CAP_MS);
   if (!scroll.complete) {
-    warnings.push(`the page was scrolled only ${scroll.steps} screen(s) down (limit: ${MAX_SCROLL_STEPS} screens, ${MAX_SCROLL_HEIGHT}px, ${scrollMs} ms); lazy content further down may be missing`);
+    warnings.push(captureWarning('lazy_content_partial', `the page was scrolled only ${scroll.steps} screen(s) down (limit: ${MAX_SCROLL_STEPS} screens, ${MAX_SCROLL_HEIGHT}px, ${scrollMs} ms); lazy content further down may be missing`));
   }
   await quiet();
 
@@ -226,7 +227,7 @@ export async function settlePage(page: Page, network: NetworkActivity, options: 
   if (finding) {
     if (finding.clicked) await quiet();
     const hidden = await inPage('hiding the consent banner', hideConsent, { key: CONSENT_KEY }, ACTION_CAP_MS);
-    warnings.push(consentWarning(finding, hidden));
+    warnings.push(captureWarning('consent', consentWarning(finding, hidden)));
   }
 
   if (unmet.size > 0) {
@@ -238,7 +239,7 @@ export async function settlePage(page: Page, network: NetworkActivity, options: 
     }
     if (unmet.has('dom')) reasons.push('the DOM kept changing');
     if (unmet.has('fonts')) reasons.push('web fonts were still loading');
-    warnings.push(`page did not settle within the ${budget.totalMs / 1000}s page budget: ${reasons.join('; ')}; captured what was there`);
+    warnings.push(captureWarning('not_settled', `page did not settle within the ${budget.totalMs / 1000}s page budget: ${reasons.join('; ')}; captured what was there`));
   }
   return { warnings, settled: unmet.size === 0 };
 }

@@ -121,15 +121,15 @@ describe.concurrent('hostile pages that are captured anyway', () => {
   it('dialogs are dismissed and noted', async () => {
     const capture = await crawler.capture(hostile('/alert.html'), { outDir: outDir() });
     expect(capture.warnings).toEqual(expect.arrayContaining([
-      expect.stringMatching(/alert dialog .*Welcome to Trapdoor/),
-      expect.stringMatching(/confirm dialog .*Allow notifications/),
+      { code: 'dialog', message: expect.stringMatching(/alert dialog .*Welcome to Trapdoor/) },
+      { code: 'dialog', message: expect.stringMatching(/confirm dialog .*Allow notifications/) },
     ]));
   });
 
   it('popups are closed and noted', async () => {
     const capture = await crawler.capture(hostile('/popup.html'), { outDir: outDir() });
     expect(capture.final_url).toBe(hostile('/popup.html'));
-    expect(capture.warnings.some((warning) => /popup window .*from=popup/.test(warning))).toBe(true);
+    expect(capture.warnings.some((warning) => warning.code === 'popup' && /popup window .*from=popup/.test(warning.message))).toBe(true);
   });
 
   it('script errors do not matter', async () => {
@@ -198,8 +198,8 @@ describe('with a pool of its own', () => {
     try {
       const capture = await capturePage(lease.context, hostile('/huge.html'), { ...OPTIONS, captureTimeoutMs: 40_000 }, { outDir: outDir() });
       expect(capture.nodes).toHaveLength(8_000);
-      expect(capture.warnings.some((warning) => warning.includes('more than 8000 visible elements'))).toBe(true);
-      expect(capture.warnings.some((warning) => warning.includes('full-page screenshot clipped at 12000px'))).toBe(true);
+      expect(capture.warnings.some((warning) => warning.code === 'truncated' && warning.message.includes('more than 8000 visible elements'))).toBe(true);
+      expect(capture.warnings.some((warning) => warning.code === 'screenshot_clipped' && warning.message.includes('full-page screenshot clipped at 12000px'))).toBe(true);
       expect(capture.screenshots.full_page).toBe('full-page.png');
     } finally {
       await lease.release();

@@ -149,7 +149,7 @@ describe('stylesheet origins beyond linked/import', () => {
 describe('pages that need more than a load event', () => {
   it('consent: the banner is accepted and gone from the capture', async () => {
     const capture = await crawler.capture(site('consent'), { outDir: outDir() });
-    expect(capture.warnings.some((warning) => /consent banner .*onetrust-banner-sdk.* "Accept all"/.test(warning))).toBe(true);
+    expect(capture.warnings.some((warning) => warning.code === 'consent' && /consent banner .*onetrust-banner-sdk.* "Accept all"/.test(warning.message))).toBe(true);
     expect(capture.nodes.some((node) => (node.attrs.id ?? '').startsWith('onetrust'))).toBe(false);
     expect(capture.html.rendered).not.toContain('onetrust-banner-sdk');
   });
@@ -179,7 +179,7 @@ describe('pages that need more than a load event', () => {
     let started = 0;
     const capture = await crawler.capture(site('never-settles'), { outDir: outDir(), onStep: (step) => void (step === 'loading_page' && (started = Date.now())) });
     expect(Date.now() - started).toBeLessThan(BUDGET_MS + 3_000);
-    expect(capture.warnings.some((warning) => warning.startsWith('page did not settle within'))).toBe(true);
+    expect(capture.warnings.some((warning) => warning.code === 'not_settled' && warning.message.startsWith('page did not settle within'))).toBe(true);
     expect(capture.nodes.length).toBeGreaterThan(5);
   });
 

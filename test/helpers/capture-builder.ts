@@ -15,6 +15,7 @@
  *   DOM and the head facts agree.
  */
 import { CAPTURE_FORMAT_VERSION, type Box, type Capture, type CapturedNode } from '../../src/crawl/capture-types.js';
+import { readCaptureWarnings } from '../../src/crawl/warnings.js';
 
 export type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
@@ -130,7 +131,7 @@ export function buildCapture(input: CaptureInput = {}): Capture {
       })),
     },
     frames: (input.frames ?? []).map((f) => ({ url: f?.url ?? 'about:blank', node_id: f?.node_id ?? null, box: f?.box ? { x: 0, y: 0, width: 0, height: 0, ...f.box } : null })),
-    warnings: (input.warnings ?? []) as string[],
+    warnings: readCaptureWarnings(input.warnings),
   };
 }
 

@@ -1,0 +1,77 @@
+/**
+ * Structured capture warnings (issue 8 item 6): `{ code, message }` with a closed set of codes,
+ * old string warnings read as `other`, and the list on the result envelope — so an incomplete
+ * capture never looks like a clean success.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTURE_WARNING_CODES, readCaptureWarnings, readWarningsFile, WARNINGS_FILE, writeWarningsFile } from '../../src/crawl/warnings.js';
+import { openTestRuntime } from '../helpers/runtime.js';
+
+describe('reading warnings of any age', () => {
+  it('reads strings (captures saved before codes) as `other`, keeps coded ones, drops junk', () => {
+    expect(readCaptureWarnings([
+      'page did not settle within the 15s page budget',
+      { code: 'truncated', message: 'the page has more than 8000 visible elements' },
+      { code: 'no_such_code', message: 'kept, as other' },
+      42,
+      null,
+      { code: 'dialog' },
+    ])).toEqual([
+      { code: 'other', message: 'page did not settle within the 15s page budget' },
+      { code: 'truncated', message: 'the page has more than 8000 visible elements' },
+      { code: 'other', message: 'kept, as other' },
+    ]);
+    expect(readCaptureWarnings(undefined)).toEqual([]);
+  });
+
+  it('the code list is closed and has no duplicates', () => {
+    expect(new Set(CAPTURE_WARNING_CODES).size).toBe(CAPTURE_WARNING_CODES.length);
+    expect(CAPTURE_WARNING_CODES).toEqual(expect.arrayContaining(['not_settled', 'truncated', 'states_sampled', 'screenshot_clipped', 'other']));
+  });
+
+  it('reads an extraction folder: warnings.json, else the old capture.json, else nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'brand-design-warnings-'));
+    try {
+      expect(readWarningsFile(dir)).toEqual([]);
+      writeFileSync(join(dir, 'capture.json'), JSON.stringify({ warnings: ['a popup window (about:blank) was opened by the page and closed'] }));
+      expect(readWarningsFile(dir)).toEqual([{ code: 'other', message: 'a popup window (about:blank) was opened by the page and closed' }]);
+      writeWarningsFile(dir, [{ code: 'popup', message: 'a popup window (about:blank) was opened by the page and closed' }]);
+      expect(readWarningsFile(dir)).toEqual([{ code: 'popup', message: 'a popup window (about:blank) was opened by the page and closed' }]);
+      expect(WARNINGS_FILE).toBe('warnings.json');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('warnings on the result envelope (real runtime, real Chromium)', () => {
+  let runtime: Awaited<ReturnType<typeof openTestRuntime>>;
+  beforeAll(async () => {
+    runtime = await openTestRuntime({ concurrency: 1, browser: { pageBudgetMs: 2_500, captureTimeoutMs: 30_000 } });
+  });
+  afterAll(async () => {
+    await runtime.cleanup();
+  });
+
+  it('a page that never settles completes, and says so in envelope.warnings', async () => {
+    const s = runtime.client().submissions;
+    const { submission_id: id } = await s.create({ url: 'https://never-settles.brand-design.test/' }, { sections: ['profile'] });
+    const done = await s.wait(id, { intervalMs: 50 });
+    expect(done.status).toBe('completed');
+    const envelope = s.result(id);
+    expect(envelope.warnings).toEqual(expect.arrayContaining([
+      { code: 'not_settled', message: expect.stringMatching(/^page did not settle within the 2.5s page budget/) },
+    ]));
+    for (const warning of envelope.warnings) expect(CAPTURE_WARNING_CODES).toContain(warning.code);
+  }, 60_000);
+
+  it('a clean page has an empty list', async () => {
+    const s = runtime.client().submissions;
+    const { submission_id: id } = await s.create({ url: 'https://studio.brand-design.test/about.html' }, { sections: ['profile'] });
+    expect((await s.wait(id, { intervalMs: 50 })).status).toBe('completed');
+    expect(s.result(id).warnings).toEqual([]);
+  }, 60_000);
+});
