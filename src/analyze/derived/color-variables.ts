@@ -20,6 +20,7 @@
 import type { AnalysisContext } from '../context.js';
 import type { CustomProperty } from '../shared/css.js';
 import { parseColor, splitTopLevel, type ParsedColor } from '../shared/color.js';
+import { closingParen } from '../shared/color-syntax.js';
 
 export type SchemeName = 'light' | 'dark';
 export type VariableScope = 'base' | SchemeName;
@@ -165,7 +166,17 @@ function baseSchemeOf(ctx: AnalysisContext, overridden: readonly SchemeName[]): 
   return null;
 }
 
-/** Replaces every `var(--x, fallback)` by its value; null when one is unresolvable. */
+/**
+ * Longest substituted text kept: `var()` references can fan out (`--a: var(--b) var(--b)` ten
+ * levels deep is 1024 copies), and a token value that long is never a color anyway.
+ */
+const MAX_SUBSTITUTED_LENGTH = 2_000;
+
+/**
+ * Replaces every `var(--x, fallback)` by its value; null when one is unresolvable, when a
+ * reference cycle is met (`--a: var(--b); --b: var(--a)`, which CSS makes invalid at computed-value
+ * time, so only the fallback can apply), past MAX_DEPTH levels, or past MAX_SUBSTITUTED_LENGTH.
+ */
 function substitute(value: string, scheme: SchemeName, lookup: (name: string, scheme: SchemeName) => string | null, depth: number, seen: Set<string>): string | null {
   if (depth > MAX_DEPTH) return null;
   let out = '';
@@ -188,31 +199,27 @@ function substitute(value: string, scheme: SchemeName, lookup: (name: string, sc
     if (replacement === null && fallback !== null) replacement = substitute(fallback, scheme, lookup, depth + 1, seen);
     if (replacement === null) return null;
     out += replacement;
+    if (out.length > MAX_SUBSTITUTED_LENGTH) return null;
     i = end + 1;
   }
   return out.trim();
 }
 
-function closingParen(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '(') depth++;
-    else if (text[i] === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** A substituted value as a color: CSS color text, `light-dark()`, or a channel triplet. */
+/**
+ * A substituted value as a color: CSS color text (`light-dark()`, `color-mix()` and relative
+ * colors resolved for `scheme` by the shared parser), or a channel triplet.
+ */
 function colorOf(text: string, scheme: SchemeName, tripletsAllowed: boolean): ParsedColor | null {
+  const direct = parseColor(text, { scheme });
+  if (direct) return direct;
+  if (!tripletsAllowed) return null;
   const lightDark = /^light-dark\((.*)\)$/is.exec(text);
   if (lightDark) {
+    // `light-dark(222 47% 11%, 210 40% 98%)`: a triplet per scheme.
     const args = splitTopLevel(lightDark[1]!, ',');
     if (args.length !== 2) return null;
     return colorOf(args[scheme === 'light' ? 0 : 1]!.trim(), scheme, tripletsAllowed);
   }
-  const direct = parseColor(text);
-  if (direct) return direct;
-  if (!tripletsAllowed) return null;
   const hsl = HSL_TRIPLET.exec(text);
   if (hsl) return parseColor(`hsl(${hsl[1]}${hsl[2] ?? ''} ${hsl[3]}% ${hsl[4]}%${hsl[5] ? ` / ${hsl[5]}` : ''})`);
   const rgb = RGB_TRIPLET.exec(text);
