@@ -14,7 +14,8 @@ import { JudgeStore } from '../jobs/judge-store.js';
 import { failJudge, prepareJudge, runJudge } from '../jobs/judge-job.js';
 import { createCrawler } from '../crawl/crawler.js';
 import type { BrowserOptions, Crawler } from '../crawl/types.js';
-import { Issues, integer, objectArg } from './validate.js';
+import { Issues, integer, networkOptions, objectArg } from './validate.js';
+import type { NetworkOptions } from '../crawl/network-policy.js';
 import { CreditLedger, type MeteringOptions } from './credits.js';
 import { KeyStore, LOCAL_OWNER_ID, type ApiKeyInfo, type CreateKeyInput, type CreatedApiKey } from './keys.js';
 import { createClient, createPublicClient, type Client, type PublicClient } from './client.js';
@@ -50,6 +51,14 @@ export interface BrandDesignOptions {
   generator?: GeneratorOptions;
   /** Search: `capacity` (searches in flight before 503, default 8), `retryAfterSeconds` (1), `corpusDir` (the bundled corpus), `embedder`. */
   search?: SearchServiceOptions;
+  /**
+   * The network policy of every extraction (issue 8: no SSRF): a page may reach public addresses,
+   * plus its own address class when the submitted URL itself is on loopback or a private network
+   * (local development). `allowPrivate` (@default false), `allowHosts` and `denyHosts` (host names,
+   * `*.domain`, IP addresses, CIDR ranges; @default []; denyHosts wins), `resolve` (fixed
+   * name → address answers for Node and Chromium; @default {}). Not applied to a `crawler` you pass in.
+   */
+  network?: NetworkOptions;
   /** Use this crawler instead of launching Chromium (for embedding a shared browser). */
   crawler?: Crawler;
 }
@@ -84,6 +93,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const cacheTtlMs = integer(o.cacheTtlMs, ['options', 'cacheTtlMs'], { min: 0, max: Number.MAX_SAFE_INTEGER, default: 86_400_000 }, issues);
   const maxAttempts = integer(o.maxAttempts, ['options', 'maxAttempts'], { min: 1, max: 10, default: 2 }, issues);
   const judgeConcurrency = integer(o.judgeConcurrency, ['options', 'judgeConcurrency'], { min: 1, max: 32, default: 2 }, issues);
+  const network = networkOptions(o.network, ['options', 'network'], issues);
   issues.throwIfAny();
 
   const dataDir = resolve(o.dataDir ?? '.brand-design');
@@ -95,7 +105,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   keys.ensureOwner(o.ownerEmail ?? 'owner@localhost');
 
   let crawler: Crawler | undefined = o.crawler;
-  const getCrawler = (): Crawler => (crawler ??= createCrawler({ maxContexts: concurrency, ...o.browser }));
+  const getCrawler = (): Crawler => (crawler ??= createCrawler({ maxContexts: concurrency, ...o.browser, network }));
   const events = new EventEmitter();
   events.setMaxListeners(0);
   const onChange = (id: string): void => void events.emit('change', id);

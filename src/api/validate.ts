@@ -4,6 +4,7 @@
  * machine-readable `type` (spec §7).
  */
 import { ValidationError, type ValidationIssue } from '../errors.js';
+import { classifyAddress, parseHostRule, type NetworkOptions } from '../crawl/network-policy.js';
 
 export class Issues {
   private readonly list: ValidationIssue[] = [];
@@ -119,4 +120,39 @@ export function requiredId(value: unknown, loc: (string | number)[], issues: Iss
     return '';
   }
   return value;
+}
+
+/**
+ * `openBrandDesign({ network })` (issue 8 item 1): booleans, lists of host rules (names,
+ * `*.suffix`, IP addresses, CIDR ranges) and a name → IP address map; each bad entry is an issue.
+ */
+export function networkOptions(value: unknown, loc: (string | number)[], issues: Issues): NetworkOptions {
+  const o = objectArg(value, loc.map(String), 'an object { allowPrivate?, allowHosts?, denyHosts?, resolve? }', issues);
+  const known = new Set(['allowPrivate', 'allowHosts', 'denyHosts', 'resolve']);
+  for (const key of Object.keys(o)) if (!known.has(key)) issues.add([...loc, key], `unknown option; expected one of ${[...known].join(', ')}`, 'value_error.extra');
+  const hostList = (list: unknown, key: string): string[] => {
+    if (list === undefined || list === null) return [];
+    if (!Array.isArray(list)) {
+      issues.add([...loc, key], `expected an array of host names, IP addresses or CIDR ranges; got ${show(list)}`, 'type_error.list');
+      return [];
+    }
+    return list.filter((entry, index) => {
+      const ok = typeof entry === 'string' && parseHostRule(entry) !== null;
+      if (!ok) issues.add([...loc, key, index], `expected a host name, *.domain, IP address or CIDR range; got ${show(entry)}`, 'value_error.host');
+      return ok;
+    }) as string[];
+  };
+  const resolveMap: Record<string, string> = {};
+  const rawResolve = objectArg(o.resolve, [...loc.map(String), 'resolve'], 'an object mapping host names to IP addresses', issues);
+  for (const [host, address] of Object.entries(rawResolve)) {
+    if (typeof address !== 'string' || classifyAddress(address) === null || parseHostRule(host)?.kind !== 'name') {
+      issues.add([...loc, 'resolve', host], `expected a host name mapped to an IP address; got ${show(host)} → ${show(address)}`, 'value_error.host');
+    } else resolveMap[host] = address;
+  }
+  return {
+    allowPrivate: boolean(o.allowPrivate, [...loc, 'allowPrivate'], issues, false),
+    allowHosts: hostList(o.allowHosts, 'allowHosts'),
+    denyHosts: hostList(o.denyHosts, 'denyHosts'),
+    resolve: resolveMap,
+  };
 }

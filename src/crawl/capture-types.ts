@@ -6,10 +6,6 @@
  * Screenshots are not inlined: `screenshots` names files relative to the capture's folder.
  */
 
-import type { CaptureWarning } from './warnings.js';
-
-export type { CaptureWarning, CaptureWarningCode } from './warnings.js';
-
 export const CAPTURE_FORMAT_VERSION = 1;
 
 export interface Box {
@@ -105,6 +101,13 @@ export interface NetworkFacts {
   /** Milliseconds from navigation start. */
   timing: { response_ms: number | null; dom_content_loaded_ms: number | null; load_ms: number | null; settled_ms: number };
   resources: NetworkResource[];
+  /**
+   * Requests the network policy refused (issue 8: SSRF): how many, and the first few with the
+   * reason. Absent in captures made before the policy existed.
+   */
+  blocked?: { count: number; examples: { url: string; reason: string }[] };
+  /** Assets the mirror step left out, with why (refused by the policy, not the kind of file they claim to be). */
+  refused_assets?: string[];
 }
 
 /** The document head facts analyzers need for profile and assets. */
@@ -137,12 +140,8 @@ export interface Capture {
   network: NetworkFacts;
   /** Same-origin iframes: their URL and box; their content is not analyzed as the page. */
   frames: { url: string; node_id: string | null; box: Box | null }[];
-  /**
-   * Honest notes on what the capture could not do (budget exceeded, banner hidden, …), each with a
-   * code from the closed set in warnings.ts. Captures saved earlier hold strings: read them with
-   * `readCaptureWarnings`.
-   */
-  warnings: CaptureWarning[];
+  /** Honest notes on what the capture could not do (budget exceeded, banner hidden, …). */
+  warnings: string[];
 }
 
 /** The computed-style properties captured for every visible node. */

@@ -15,10 +15,10 @@ import { ARTIFACT_FILES, CAPTURE_FORMAT_VERSION, type Capture } from './capture-
 import { collectPageData } from './collect.js';
 import { isFixtureUrl } from './fixture-origin.js';
 import { navigate } from './navigate.js';
-import { FixtureLog, installFixtureRouting, NetworkRecorder, resolveFixture } from './network.js';
+import { FixtureLog, installRouting, NetworkRecorder, resolveFixture } from './network.js';
+import { gateForExtraction, type NetworkGate } from './network-gate.js';
 import { finishFiniteAnimations, mutationClockScript, settlePage } from './settle.js';
 import { CaptureError, type BrowserOptions, type CaptureOptions, type CrawlStep } from './types.js';
-import { captureWarning, type CaptureWarning } from './warnings.js';
 
 export const DEFAULT_PAGE_BUDGET_MS = 15_000;
 export const DEFAULT_CAPTURE_TIMEOUT_MS = 45_000;
@@ -27,10 +27,15 @@ export const MAX_FULL_PAGE_HEIGHT = 12_000;
 const SCREENSHOT_TIMEOUT_MS = 10_000;
 const SETUP_TIMEOUT_MS = 10_000;
 
-/** Sets up fixture routing on a fresh context (a no-op when `fixtureOrigins` is false). */
-export async function prepareContext(context: BrowserContext, options: BrowserOptions): Promise<FixtureLog> {
+/**
+ * Sets up routing on a fresh context: the network policy's `gate` on every request (issue 8 item 1)
+ * and fixture origins (unless `fixtureOrigins` is false). Without either, nothing is routed.
+ */
+export async function prepareContext(context: BrowserContext, options: BrowserOptions, gate: NetworkGate | null = null): Promise<FixtureLog> {
   const log = new FixtureLog();
-  if (options.fixtureOrigins !== false) await installFixtureRouting(context, log);
+  log.gate = gate;
+  const fixtures = options.fixtureOrigins !== false;
+  if (fixtures || gate) await installRouting(context, log, fixtures);
   return log;
 }
 
@@ -87,16 +92,18 @@ async function run(
     if (signal.aborted) throw abortError(signal);
     options.onStep?.(name);
   };
-  const warnings: CaptureWarning[] = [];
+  const warnings: string[] = [];
   const outDir = options.outDir;
   await mkdir(outDir, { recursive: true });
 
   step('loading_page');
+  // The policy of this extraction: what the submitted URL's own address allows (network-gate.ts).
+  const gate = await bounded(gateForExtraction(browserOptions.network, url), SETUP_TIMEOUT_MS, 'resolving the host', signal);
   // Routing, the init script and the page (a renderer process start) are set up together; all
   // three are in place before the first navigation.
   const [fixtures, , , page] = await bounded(
     Promise.all([
-      prepareContext(context, browserOptions),
+      prepareContext(context, browserOptions, gate),
       context.addInitScript(mutationClockScript()),
       options.injectCss ? context.addInitScript(injectStyle, options.injectCss) : Promise.resolve(),
       context.newPage(),
@@ -121,6 +128,9 @@ async function run(
     knownRedirects: routed?.redirects ?? [],
     downloads: () => downloads[0] ?? null,
   });
+  // A redirect (or a re-resolved name) that took the page itself onto a refused address.
+  const refused = await recorder.mainRefused();
+  if (refused) throw new CaptureError('blocked', `${url}: the page was ${refused}`);
 
   step('waiting_for_ready');
   const settle = await settlePage(page, recorder, { budget, signal, url });
@@ -140,10 +150,7 @@ async function run(
 
   step('saving_artifacts');
   const saved = await saveResources(outDir, await recorder.resources());
-  warnings.push(
-    ...saved.warnings.map((message) => captureWarning('resources_not_saved', message)),
-    ...fixtures.errors.map((error) => captureWarning('fixture_routing', `fixture routing failed for ${error}`)),
-  );
+  warnings.push(...saved.warnings, ...fixtures.errors.map((error) => `fixture routing failed for ${error}`));
   const capture: Capture = {
     format_version: CAPTURE_FORMAT_VERSION,
     requested_url: url,
@@ -169,6 +176,7 @@ async function run(
         settled_ms: settledMs,
       },
       resources: saved.resources,
+      blocked: { count: gate.blocked.count, examples: [...gate.blocked.examples] },
     },
     frames: collected.frames,
     warnings,
@@ -179,14 +187,14 @@ async function run(
 }
 
 /** Dialogs dismissed, popups closed, downloads cancelled, crashes turned into an abort. */
-function watchPage(context: BrowserContext, page: Page, url: string, warnings: CaptureWarning[], downloads: string[], controller: AbortController): void {
+function watchPage(context: BrowserContext, page: Page, url: string, warnings: string[], downloads: string[], controller: AbortController): void {
   page.on('dialog', (dialog) => {
-    warnings.push(captureWarning('dialog', `a ${dialog.type()} dialog ("${dialog.message().slice(0, 80)}") was dismissed`));
+    warnings.push(`a ${dialog.type()} dialog ("${dialog.message().slice(0, 80)}") was dismissed`);
     dialog.dismiss().catch(ignoreClosed);
   });
   context.on('page', (other) => {
     if (other === page) return;
-    warnings.push(captureWarning('popup', `a popup window (${other.url() || 'about:blank'}) was opened by the page and closed`));
+    warnings.push(`a popup window (${other.url() || 'about:blank'}) was opened by the page and closed`);
     other.close().catch(ignoreClosed);
   });
   page.on('download', (download) => {
@@ -213,7 +221,7 @@ async function takeScreenshots(
   outDir: string,
   page: { viewport: { width: number; height: number }; document: { width: number; height: number } },
   signal: AbortSignal,
-  warnings: CaptureWarning[],
+  warnings: string[],
 ): Promise<Capture['screenshots']> {
   const shoot = async (path: string, height: number, beyondViewport: boolean): Promise<string | null> => {
     try {
@@ -232,11 +240,11 @@ async function takeScreenshots(
       return path;
     } catch (error) {
       if (error instanceof CaptureError) throw error;
-      warnings.push(captureWarning('screenshot_missing', `${path} could not be taken: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`));
+      warnings.push(`${path} could not be taken: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       return null;
     }
   };
-  if (page.document.height > MAX_FULL_PAGE_HEIGHT) warnings.push(captureWarning('screenshot_clipped', `full-page screenshot clipped at ${MAX_FULL_PAGE_HEIGHT}px of ${page.document.height}px`));
+  if (page.document.height > MAX_FULL_PAGE_HEIGHT) warnings.push(`full-page screenshot clipped at ${MAX_FULL_PAGE_HEIGHT}px of ${page.document.height}px`);
   const height = Math.min(Math.max(1, page.document.height), MAX_FULL_PAGE_HEIGHT);
   // Asked for together: one is encoded while the other is captured.
   const [viewport, fullPage] = await Promise.all([

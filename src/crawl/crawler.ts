@@ -8,6 +8,8 @@ import { capturePage, prepareContext } from './capture.js';
 import { discoverUrls } from './discover.js';
 import { fetchResource } from './fetch.js';
 import { NetworkRecorder } from './network.js';
+import { gateForExtraction, type NetworkGate } from './network-gate.js';
+import { hostResolverArgs } from './network-policy.js';
 import { CaptureError, type BrowserOptions, type Crawler, type FetchedResource } from './types.js';
 
 const DISCOVERY_FETCH_TIMEOUT_MS = 10_000;
@@ -20,8 +22,22 @@ const LINKS_QUIET_CAP_MS = 5_000;
 
 /** Creates a crawler; Chromium is launched on the first capture or discovery, not here. */
 export function createCrawler(options: BrowserOptions = {}): Crawler {
-  const pool = createBrowserPool(options);
+  // The `resolve` map is given to Chromium too, so the browser reaches the address Node checks.
+  const pool = createBrowserPool({ ...options, args: [...(options.args ?? []), ...hostResolverArgs(options.network?.resolve)] });
   const fixtures = options.fixtureOrigins !== false;
+  /** Gates by page URL, so the assets of one extraction share its resolutions (a few pages at a time). */
+  const gates = new Map<string, Promise<NetworkGate>>();
+  const gateFor = (pageUrl: string | undefined): Promise<NetworkGate> => {
+    const key = pageUrl ?? '';
+    let gate = gates.get(key);
+    if (!gate) {
+      if (gates.size >= 32) gates.delete(gates.keys().next().value!);
+      gate = gateForExtraction(options.network, pageUrl);
+      gates.set(key, gate);
+      gate.catch(() => gates.delete(key));
+    }
+    return gate;
+  };
 
   async function withContext<T>(signal: AbortSignal | undefined, use: (lease: ContextLease) => Promise<T>): Promise<T> {
     let lease: ContextLease;
@@ -38,13 +54,16 @@ export function createCrawler(options: BrowserOptions = {}): Crawler {
     }
   }
 
-  const fetch = (url: string, fetchOptions: { timeoutMs?: number; maxBytes?: number } = {}): Promise<FetchedResource> =>
-    fetchResource(url, { ...fetchOptions, fixtures });
+  const fetch = async (url: string, fetchOptions: { timeoutMs?: number; maxBytes?: number; pageUrl?: string; signal?: AbortSignal } = {}): Promise<FetchedResource> => {
+    const { pageUrl, ...rest } = fetchOptions;
+    return fetchResource(url, { ...rest, fixtures, gate: await gateFor(pageUrl) });
+  };
 
   /** Absolute `a[href]` URLs of a page rendered in Chromium (after it went network-quiet). */
   async function pageLinks(url: string, signal?: AbortSignal): Promise<string[]> {
+    const gate = await gateForExtraction(options.network, url);
     return withContext(signal, async ({ context }) => {
-      const log = await bounded(prepareContext(context, options), SETUP_TIMEOUT_MS, 'routing fixture origins', signal);
+      const log = await bounded(prepareContext(context, options, gate), SETUP_TIMEOUT_MS, 'routing fixture origins', signal);
       const page = await bounded(context.newPage(), SETUP_TIMEOUT_MS, 'opening a page', signal);
       const recorder = new NetworkRecorder(page, log);
       try {
@@ -82,7 +101,7 @@ export function createCrawler(options: BrowserOptions = {}): Crawler {
         fetchText: async (target) => {
           checkAbort();
           try {
-            const fetched = await fetch(target, { timeoutMs: DISCOVERY_FETCH_TIMEOUT_MS, maxBytes: DISCOVERY_MAX_BYTES });
+            const fetched = await fetch(target, { timeoutMs: DISCOVERY_FETCH_TIMEOUT_MS, maxBytes: DISCOVERY_MAX_BYTES, pageUrl: url });
             return { status: fetched.status, contentType: fetched.contentType, text: fetched.body.toString('utf8') };
           } catch (error) {
             if (error instanceof CaptureError && error.reason !== 'aborted') return null; // no sitemap there

@@ -8,6 +8,8 @@ import type { BrowserContext, Page, Request, Response, Route } from './browser.j
 import { bounded, delay } from './bounded.js';
 import type { NetworkResource } from './capture-types.js';
 import { isFixtureUrl, resolveFixtureRequest, type FixtureResponse } from './fixture-origin.js';
+import type { NetworkGate } from './network-gate.js';
+import { decideHost } from './network-policy.js';
 
 /** A request older than this no longer blocks "network quiet" (long polls, hung beacons). */
 export const STALE_REQUEST_MS = 5_000;
@@ -42,31 +44,55 @@ export async function resolveFixture(url: string): Promise<ResolvedFixture | nul
   }
 }
 
-/** What fixture routing did on one context. */
+/** What routing did on one context: fixture answers, and the network policy's gate. */
 export class FixtureLog {
   /** Answers handed to the browser, by URL, so their bodies need no protocol round trip. */
   readonly served = new Map<string, FixtureResponse>();
   /** Routing failures other than the page closing under a pending answer. */
   readonly errors: string[] = [];
+  /** The extraction's network policy (null: every request goes on to the network). */
+  gate: NetworkGate | null = null;
 }
 
 /**
- * Serves fixture hosts from the bundled sites on `context`; every other request goes on to the
- * network. Honours `delayMs` (`/_slow/<ms>`) and `hang` (`/_hang`: never answered).
+ * One route for every request of `context`: the network policy first (issue 8 item 1: Chromium's
+ * requests are checked like Node's; a refused one is aborted as `blockedbyclient` and logged),
+ * then fixture hosts served from the bundled sites (when `fixtures`), everything else on to the
+ * network. Fixtures honour `delayMs` (`/_slow/<ms>`) and `hang` (`/_hang`: never answered).
+ * Playwright continues redirect hops without asking the route, so those are checked afterwards
+ * by the address they were served from (NetworkRecorder).
  */
-export async function installFixtureRouting(context: BrowserContext, log: FixtureLog): Promise<void> {
+export async function installRouting(context: BrowserContext, log: FixtureLog, fixtures: boolean): Promise<void> {
   await context.route('**/*', (route) => {
-    handleRoute(route, log).catch((error: unknown) => {
+    handleRoute(route, log, fixtures).catch((error: unknown) => {
       // The page or context closed while a delayed answer was pending: nothing left to answer.
       if (!isClosedError(error)) log.errors.push(`${route.request().url()}: ${error instanceof Error ? error.message : String(error)}`);
     });
   });
 }
 
-async function handleRoute(route: Route, log: FixtureLog): Promise<void> {
+/** Fixture serving only (kept for callers that route no policy). */
+export async function installFixtureRouting(context: BrowserContext, log: FixtureLog): Promise<void> {
+  await installRouting(context, log, true);
+}
+
+async function handleRoute(route: Route, log: FixtureLog, fixtures: boolean): Promise<void> {
   const url = route.request().url();
+  if (log.gate) {
+    let verdict;
+    try {
+      verdict = await log.gate.checkUrl(url);
+    } catch {
+      // The name does not resolve for us: Chromium is not given the chance to resolve it differently.
+      return route.abort('namenotresolved');
+    }
+    if (verdict.allow !== true) {
+      log.gate.recordBlocked(url, verdict.allow === false ? verdict.message : 'not checked');
+      return route.abort('blockedbyclient');
+    }
+  }
   // fallback(), not continue(): routes registered before ours still get their turn.
-  if (!isFixtureUrl(url)) return route.fallback();
+  if (!fixtures || !isFixtureUrl(url)) return route.fallback();
   const resolved = await resolveFixture(url);
   if (!resolved) return route.abort('namenotresolved');
   const { response } = resolved;
@@ -89,6 +115,8 @@ interface LoggedRequest {
   bytes: number | null;
   failed: string | null;
   body: Promise<Buffer | null> | null;
+  /** Why the policy refuses the address this response came from (a redirect hop, DNS rebinding), or null. */
+  refused: Promise<string | null> | null;
 }
 
 /** The kinds of body kept: stylesheets (for unreadable CSSOM), and assets mirrored to disk. */
@@ -119,7 +147,7 @@ export class NetworkRecorder {
 
   private onRequest(request: Request): void {
     const entry: LoggedRequest = {
-      request, startedAt: Date.now(), finished: false, status: null, contentType: null, bytes: null, failed: null, body: null,
+      request, startedAt: Date.now(), finished: false, status: null, contentType: null, bytes: null, failed: null, body: null, refused: null,
     };
     this.byRequest.set(request, entry);
     if (this.entries.length < MAX_LOGGED_REQUESTS) this.entries.push(entry);
@@ -131,6 +159,7 @@ export class NetworkRecorder {
     const entry = this.byRequest.get(request);
     const headers = response.headers();
     if (entry) {
+      entry.refused = this.refusedAddress(response);
       entry.status = response.status();
       entry.contentType = headers['content-type'] ?? null;
       const length = Number(headers['content-length']);
@@ -155,10 +184,40 @@ export class NetworkRecorder {
     this.changed();
   }
 
+  /**
+   * Checks the address a response was served from against the policy: the route saw only the
+   * first hop of a redirect chain, and Chromium resolved the name itself.
+   */
+  private refusedAddress(response: Response): Promise<string | null> | null {
+    const gate = this.fixtures.gate;
+    if (!gate || this.fixtures.served.has(response.url())) return null;
+    const url = response.url();
+    return response.serverAddr().then(
+      (server) => {
+        if (!server) return null;
+        const verdict = decideHost(gate.policy, new URL(url).hostname, [server.ipAddress]);
+        if (verdict.allow !== false) return null;
+        gate.recordBlocked(url, `served from ${server.ipAddress}: ${verdict.message}`);
+        return `blocked by the network policy: ${verdict.message}`;
+      },
+      () => null, // no address known (cache, closed page): nothing to judge
+    );
+  }
+
+  /** Why the policy refuses the main document's server (a redirect into a private network), or null. */
+  async mainRefused(): Promise<string | null> {
+    const response = this.mainResponse;
+    if (!response) return null;
+    return (await this.byRequest.get(response.request())?.refused) ?? null;
+  }
+
   private readBody(request: Request): Promise<Buffer | null> {
     const fixture = this.fixtures.served.get(request.url());
     if (fixture) return Promise.resolve(fixture.body);
+    const entry = this.byRequest.get(request);
     const read = (async () => {
+      // A body from an address the policy refuses is never kept (issue 8: SSRF).
+      if (entry?.refused && (await entry.refused)) return null;
       const response = await request.response();
       return response ? await response.body() : null;
     })();
@@ -250,7 +309,8 @@ export class NetworkRecorder {
     return Promise.all(
       this.entries.map(async (entry) => {
         const kind = keepsBody(entry.request.resourceType(), entry.contentType, entry.request.url());
-        const body = kind === 'asset' && entry.body ? await entry.body : null;
+        const refused = entry.refused ? await entry.refused : null;
+        const body = kind === 'asset' && entry.body && !refused ? await entry.body : null;
         return {
           resource: {
             url: entry.request.url(),
@@ -258,7 +318,7 @@ export class NetworkRecorder {
             status: entry.status,
             content_type: entry.contentType,
             bytes: entry.bytes ?? body?.length ?? null,
-            failed: entry.failed ?? (entry.finished ? null : 'pending when the capture ended'),
+            failed: refused ?? entry.failed ?? (entry.finished ? null : 'pending when the capture ended'),
             saved_as: null,
           },
           body,

@@ -3,6 +3,7 @@
  * "the browser only collects"); everything that decides lives in analyze/.
  */
 import type { Capture } from './capture-types.js';
+import type { NetworkOptions } from './network-policy.js';
 
 /** Steps reported while a page is crawled; each becomes a submission's `current_step`. */
 export const CRAWL_STEPS = [
@@ -36,6 +37,11 @@ export interface BrowserOptions {
    * Any other host is fetched normally.
    */
   fixtureOrigins?: boolean;
+  /**
+   * The network policy (issue 8: SSRF): set from `openBrandDesign({ network })`. @default public
+   * addresses only, plus the submitted URL's own address class (local development)
+   */
+  network?: NetworkOptions;
 }
 
 export interface CaptureOptions {
@@ -62,8 +68,12 @@ export interface Crawler {
   capture(url: string, options: CaptureOptions): Promise<Capture>;
   /** Map mode: same-site URLs, sitemap.xml first, then links on the page; at most `maxUrls`, the start URL first. */
   discover(url: string, maxUrls: number, options?: { signal?: AbortSignal }): Promise<string[]>;
-  /** Fetches one resource (fixture origins honoured), for mirroring assets. Throws CaptureError on failure. */
-  fetch(url: string, options?: { timeoutMs?: number; maxBytes?: number }): Promise<FetchedResource>;
+  /**
+   * Fetches one resource (fixture origins honoured), for mirroring assets, under the network
+   * policy of an extraction of `pageUrl` (public addresses only without it). Throws CaptureError
+   * on failure (`blocked` when the policy refuses a hop).
+   */
+  fetch(url: string, options?: { timeoutMs?: number; maxBytes?: number; pageUrl?: string; signal?: AbortSignal }): Promise<FetchedResource>;
   /** Closes every context and the browser. Idempotent. */
   close(): Promise<void>;
 }
@@ -80,7 +90,9 @@ export type CaptureFailure =
   | 'aborted'
   | 'browser'
   /** A fetched resource was larger than the caller's `maxBytes` (Crawler.fetch). */
-  | 'too_large';
+  | 'too_large'
+  /** The network policy refused the URL (issue 8: SSRF); see network-policy.ts. */
+  | 'blocked';
 
 export class CaptureError extends Error {
   readonly reason: CaptureFailure;

@@ -10,7 +10,7 @@ import type { SubmissionStore } from './submission-store.js';
 import type { CreditLedger } from '../api/credits.js';
 import type { Crawler, CrawlStep } from '../crawl/types.js';
 import { CaptureError } from '../crawl/types.js';
-import { readCaptureWarnings, writeWarningsFile } from '../crawl/warnings.js';
+import { CAPTURE_FILE } from '../crawl/artifacts.js';
 import { analyzeCapture } from '../analyze/run.js';
 import { analyzerFor } from '../analyze/registry.js';
 import { SECTION_NAMES, type SectionName } from '../analyze/section-names.js';
@@ -74,8 +74,6 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
         if (store.step(submissionId, SUBMISSION_STATUS.crawling, step, nowIso())) deps.onChange(submissionId);
       },
     });
-    // Issue 8 item 6: what the capture could not do travels with the result (envelope `warnings`).
-    writeWarningsFile(dir, readCaptureWarnings(capture.warnings));
     // Steps name only the sections that have an analyzer (the others are absent from results).
     const order = (sections.length ? sections : [...SECTION_NAMES]).filter((s) => analyzerFor(s));
     if (!store.transition(submissionId, SUBMISSION_STATUS.extracting, order[0] ? analyzingStep(order[0]) : STEP.mirroring, nowIso())) return;
@@ -96,7 +94,15 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
     writeFileSync(join(dir, 'design-system.json'), JSON.stringify(outcome.design_system, null, 2));
 
     store.step(submissionId, SUBMISSION_STATUS.extracting, STEP.mirroring, nowIso());
-    const assets = await mirrorAssets({ capture, designSystem: outcome.design_system, dir, fetch: (url) => deps.crawler().fetch(url, { timeoutMs: 10_000, maxBytes: 5_000_000 }), signal });
+    // Assets are fetched under this extraction's network policy (issue 8 item 1: no SSRF).
+    const fetchAsset = (url: string) => deps.crawler().fetch(url, { timeoutMs: 10_000, maxBytes: 5_000_000, pageUrl: row.source_url, signal });
+    const refusedAssets: string[] = [];
+    const assets = await mirrorAssets({ capture, designSystem: outcome.design_system, dir, fetch: fetchAsset, signal, onWarning: (message) => refusedAssets.push(message) });
+    if (refusedAssets.length > 0) {
+      // Kept with the capture, so the refusals stay visible beside the requests Chromium was refused.
+      capture.network.refused_assets = refusedAssets;
+      writeFileSync(join(dir, CAPTURE_FILE), JSON.stringify(capture), { mode: 0o600 });
+    }
 
     store.completeWithExtraction(submissionId, extractionId, capture.final_url, assets, nowIso());
     deps.onChange(submissionId);

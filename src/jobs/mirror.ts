@@ -1,13 +1,16 @@
 /**
  * Mirrors the logos, media, icons and font files a design system references into the
  * extraction's folder (spec §2.4: "Assets are mirrored … first, so the URLs stay valid if the
- * origin site changes"). Bodies the capture already saved are copied; others are fetched once.
+ * origin site changes"). Bodies the capture already saved are copied; others are fetched once,
+ * through the crawler's fetch and so under the extraction's network policy (issue 8 item 1).
+ * Only bodies that are what an asset is — an image, a font or a video, by content type and
+ * magic bytes — are stored: a JSON secret named as an og:image never becomes an asset.
  */
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { extname, join } from 'node:path';
 import type { Capture } from '../crawl/capture-types.js';
-import type { FetchedResource } from '../crawl/types.js';
+import { CaptureError, type FetchedResource } from '../crawl/types.js';
 
 export interface MirroredAsset {
   /** Path relative to the extraction folder, e.g. `assets/1a2b3c4d5e6f-logo.svg`. */
@@ -23,6 +26,8 @@ export interface MirrorInput {
   dir: string;
   fetch: (url: string) => Promise<FetchedResource>;
   signal?: AbortSignal;
+  /** Told why an asset was left out (refused by the network policy, not the kind of file it claims to be). */
+  onWarning?: (message: string) => void;
   /** @default 100 */
   maxAssets?: number;
 }
@@ -59,22 +64,99 @@ export async function mirrorAssets(input: MirrorInput): Promise<MirroredAsset[]>
     const target = join(assetsDir, name);
     mkdirSync(assetsDir, { recursive: true });
     const resource = byUrl.get(url);
+    let body: Buffer;
+    let contentType: string | null;
     if (resource?.saved_as && existsSync(join(input.dir, resource.saved_as))) {
-      copyFileSync(join(input.dir, resource.saved_as), target);
-      mirrored.push({ path: `assets/${name}`, source_url: url, content_type: resource.content_type, bytes: resource.bytes ?? 0 });
+      body = readFileSync(join(input.dir, resource.saved_as));
+      contentType = resource.content_type;
+    } else {
+      try {
+        const fetched = await input.fetch(url);
+        if (fetched.status >= 400) continue;
+        body = fetched.body;
+        contentType = fetched.contentType;
+      } catch (error) {
+        // An asset that cannot be fetched is left out of the manifest; the design system still names its origin URL.
+        if (error instanceof CaptureError && error.reason === 'blocked') input.onWarning?.(`asset not mirrored: ${error.message}`);
+        continue;
+      }
+    }
+    const mismatch = assetMismatch(url, contentType, body);
+    if (mismatch) {
+      input.onWarning?.(`asset not mirrored: ${url} ${mismatch}`);
       continue;
     }
-    try {
-      const fetched = await input.fetch(url);
-      if (fetched.status >= 400) continue;
-      writeFileSync(target, fetched.body);
-      mirrored.push({ path: `assets/${name}`, source_url: url, content_type: fetched.contentType, bytes: fetched.body.length });
-    } catch {
-      // An asset that cannot be fetched is left out of the manifest; the design system still names its origin URL.
-      continue;
-    }
+    writeFileSync(target, body, { mode: 0o600 });
+    mirrored.push({ path: `assets/${name}`, source_url: url, content_type: contentType, bytes: body.length });
   }
   return mirrored;
+}
+
+export type AssetKind = 'image' | 'font' | 'video';
+
+const EXTENSION_KIND: Record<string, AssetKind> = {
+  svg: 'image', png: 'image', jpg: 'image', jpeg: 'image', gif: 'image', webp: 'image', avif: 'image', ico: 'image', bmp: 'image',
+  woff: 'font', woff2: 'font', ttf: 'font', otf: 'font', eot: 'font',
+  mp4: 'video', webm: 'video', mov: 'video', m4v: 'video', ogv: 'video',
+};
+
+/** The kind a URL's file extension promises, or null when it names none. */
+export function expectedAssetKind(url: string): AssetKind | null {
+  let path = url;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    // not a URL: read the string as a path
+  }
+  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  return ext ? EXTENSION_KIND[ext] ?? null : null;
+}
+
+/** The kind a content type declares: an asset kind, `unknown` (none, octet-stream), or `other` (HTML, JSON, text…). */
+export function declaredAssetKind(contentType: string | null): AssetKind | 'unknown' | 'other' {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === '' || type === 'application/octet-stream' || type === 'binary/octet-stream') return 'unknown';
+  if (type.startsWith('image/')) return 'image';
+  if (type.startsWith('video/')) return 'video';
+  if (type.startsWith('font/') || /^application\/(x-)?font(-|\/)|^application\/vnd\.ms-fontobject$|^application\/(x-)?font-woff2?$/.test(type)) return 'font';
+  return 'other';
+}
+
+const ascii = (body: Buffer, start: number, end: number): string => body.subarray(start, end).toString('latin1');
+
+/** The kind the first bytes show (magic numbers; SVG by its root element), or null. */
+export function sniffAssetKind(body: Buffer): AssetKind | null {
+  if (body.length < 4) return null;
+  const head4 = ascii(body, 0, 4);
+  if (body[0] === 0x89 && head4.slice(1) === 'PNG') return 'image';
+  if (body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) return 'image';
+  if (head4 === 'GIF8' || head4.startsWith('BM') || (head4 === 'RIFF' && ascii(body, 8, 12) === 'WEBP')) return 'image';
+  if (body[0] === 0 && body[1] === 0 && (body[2] === 1 || body[2] === 2) && body[3] === 0) return 'image'; // ICO, CUR
+  if (ascii(body, 4, 8) === 'ftyp') return /^(avi[fs]|heic|heix|mif1|msf1)$/.test(ascii(body, 8, 12)) ? 'image' : 'video';
+  if (head4 === 'wOFF' || head4 === 'wOF2' || head4 === 'OTTO' || head4 === 'true' || head4 === 'ttcf') return 'font';
+  if (body[0] === 0 && body[1] === 1 && body[2] === 0 && body[3] === 0) return 'font'; // TrueType
+  if (body.length > 35 && body[34] === 0x4c && body[35] === 0x50) return 'font'; // EOT "LP"
+  if (body[0] === 0x1a && body[1] === 0x45 && body[2] === 0xdf && body[3] === 0xa3) return 'video'; // WebM, Matroska
+  if (head4 === 'OggS') return 'video';
+  const text = body.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(text)) return 'image';
+  return null;
+}
+
+/**
+ * Why a fetched body is not the asset its URL names, or null when it is: the bytes must be an
+ * image, a font or a video; the content type, when it says something, must agree (SVG may also
+ * come as XML); and a file extension naming a kind must agree too.
+ */
+export function assetMismatch(url: string, contentType: string | null, body: Buffer): string | null {
+  const sniffed = sniffAssetKind(body);
+  if (!sniffed) return `is not an image, font or video (content type ${contentType ?? 'none'})`;
+  const declared = declaredAssetKind(contentType);
+  const xmlSvg = sniffed === 'image' && /^(text|application)\/xml\b/i.test(contentType ?? '');
+  if (declared !== 'unknown' && declared !== sniffed && !xmlSvg) return `declares ${contentType} but its bytes are a ${sniffed}`;
+  const expected = expectedAssetKind(url);
+  if (expected && expected !== sniffed) return `names a${expected === 'image' ? 'n' : ''} ${expected} but its bytes are a ${sniffed}`;
+  return null;
 }
 
 /** A stable, collision-free file name: a hash of the URL plus a readable tail. */
