@@ -56,7 +56,8 @@ export function createCrawler(options: BrowserOptions = {}): Crawler {
 
   const fetch = async (url: string, fetchOptions: { timeoutMs?: number; maxBytes?: number; pageUrl?: string; signal?: AbortSignal } = {}): Promise<FetchedResource> => {
     const { pageUrl, ...rest } = fetchOptions;
-    return fetchResource(url, { ...rest, fixtures, gate: await gateFor(pageUrl) });
+    // Without a page, the URL asked for is treated as the submitted one (its own class is allowed).
+    return fetchResource(url, { ...rest, fixtures, gate: await gateFor(pageUrl ?? url) });
   };
 
   /** Absolute `a[href]` URLs of a page rendered in Chromium (after it went network-quiet). */

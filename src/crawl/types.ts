@@ -70,7 +70,7 @@ export interface Crawler {
   discover(url: string, maxUrls: number, options?: { signal?: AbortSignal }): Promise<string[]>;
   /**
    * Fetches one resource (fixture origins honoured), for mirroring assets, under the network
-   * policy of an extraction of `pageUrl` (public addresses only without it). Throws CaptureError
+   * policy of an extraction of `pageUrl` (without it, of `url` itself). Throws CaptureError
    * on failure (`blocked` when the policy refuses a hop).
    */
   fetch(url: string, options?: { timeoutMs?: number; maxBytes?: number; pageUrl?: string; signal?: AbortSignal }): Promise<FetchedResource>;
