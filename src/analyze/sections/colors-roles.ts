@@ -209,30 +209,44 @@ function bodyInk(ctx: AnalysisContext, inked: Vote[], bodyColor: string | null, 
   return ratio(ink) >= 4.5 && ratio(ink) > ratio(picked) * 1.15 ? ink : null;
 }
 
-/** Inline links: `a` elements in copy (not buttons, not header/nav/footer links), by count. */
+/**
+ * Inline links (README "Color roles"): the color of `a` elements inside copy. When copy holds no
+ * link (a landing page whose only links are buttons, cards and menus), the site's base `a { color }`
+ * rule says what a link looks like; links elsewhere on the page (card titles, "read more", social
+ * icons) are styled for their component and decide only when there is no such rule either.
+ */
 export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex: string; selector: string } | null): ColorRole {
   const infos = nodeInfos(ctx);
-  const votes: { hex: string; weight: number; node_id: string }[] = [];
+  const inCopy: Vote[] = [];
+  const elsewhere: Vote[] = [];
   for (const { node } of componentsOfKind(ctx, 'link')) {
     const info = infos.get(node.id);
     if (!info || info.excluded || !node.text.trim() || info.landmark !== null || !onPage(ctx, node.id, bg)) continue;
     const color = colorOf(ctx, node.style['color']);
     if (!color || color.alpha === 0) continue;
     const parent = node.parent !== null ? infos.get(node.parent) : undefined;
-    const inCopy = parent !== undefined && !parent.control && textKindOf(parent) === 'copy' && parent.node.text.trim().length > 0;
-    votes.push({ hex: color.hex, weight: inCopy ? 2 : 1, node_id: node.id });
+    const copy = parent !== undefined && !parent.control && textKindOf(parent) === 'copy' && parent.node.text.trim().length > node.text.trim().length;
+    (copy ? inCopy : elsewhere).push({ hex: color.hex, weight: 1, node_id: node.id });
   }
-  const groups = tally(ctx, votes);
-  const best = groups[0];
-  if (best) {
+  const rule = ruleColor ? [{ source: 'link-rule' as const, color: ruleColor.hex, selector: ruleColor.selector }] : [];
+  const fromVotes = (votes: Vote[], note: string | null): ColorRole | null => {
+    const groups = tally(ctx, votes);
+    const best = groups[0];
+    if (!best) return null;
     const total = groups.reduce((n, g) => n + g.weight, 0);
-    const evidence: ColorEvidence[] = [{ source: 'links', color: best.value, count: best.nodes.length, share: round(best.weight / total, 3), node_ids: examples(best.nodes) }];
-    if (ruleColor) evidence.push({ source: 'link-rule', color: ruleColor.hex, selector: ruleColor.selector });
     const agrees = ruleColor !== null && colorClusters(ctx).clusterOf(ruleColor.hex) === best.cluster;
-    return { value: best.value, confidence: round(Math.min(0.95, 0.5 + (best.weight / total) * 0.3 + (agrees ? 0.15 : 0)), 2), evidence };
+    const evidence: ColorEvidence[] = [{ source: 'links', color: best.value, count: best.nodes.length, share: round(best.weight / total, 3), node_ids: examples(best.nodes), ...(note ? { note } : {}) }, ...rule];
+    return { value: best.value, confidence: round(Math.min(0.95, (note ? 0.35 : 0.5) + (best.weight / total) * 0.3 + (agrees ? 0.15 : 0)), 2), evidence };
+  };
+  const copied = fromVotes(inCopy, null);
+  if (copied) return copied;
+  if (ruleColor) {
+    // Links outside copy that render the rule's color back it up (and are its evidence).
+    const agreeing = tally(ctx, elsewhere).find((g) => g.cluster === colorClusters(ctx).clusterOf(ruleColor.hex));
+    if (!agreeing) return { value: ruleColor.hex, confidence: 0.45, evidence: [{ ...rule[0]!, note: 'no inline link is rendered; taken from the stylesheet rule for links' }] };
+    return { value: ruleColor.hex, confidence: 0.75, evidence: [{ source: 'links', color: agreeing.value, count: agreeing.nodes.length, node_ids: examples(agreeing.nodes) }, ...rule] };
   }
-  if (ruleColor) return { value: ruleColor.hex, confidence: 0.45, evidence: [{ source: 'link-rule', color: ruleColor.hex, selector: ruleColor.selector, note: 'no inline link is rendered; taken from the stylesheet rule for links' }] };
-  return nullRole();
+  return fromVotes(elsewhere, 'no link inside copy and no rule for links: the color most links outside copy render') ?? nullRole();
 }
 
 /**
