@@ -6,6 +6,10 @@
  * Screenshots are not inlined: `screenshots` names files relative to the capture's folder.
  */
 
+import type { CaptureWarning } from './warnings.js';
+
+export type { CaptureWarning, CaptureWarningCode } from './warnings.js';
+
 export const CAPTURE_FORMAT_VERSION = 1;
 
 export interface Box {
@@ -56,11 +60,31 @@ export interface CapturedNode {
   interactive: boolean;
 }
 
-/** Computed styles under a forced pseudo-class; only properties that differ from the default. */
+/**
+ * Computed styles under a forced pseudo-class; only properties that differ from the default.
+ *
+ * States are forced on one representative per group of alike interactive elements (same tag,
+ * classes, landmark and key computed styles; `Capture.state_groups`). The representative's entry
+ * carries `group_size`; every other member gets the same `changed`, marked `probed_on` with the
+ * representative's id (inferred, not read). Captures made before grouping have neither field.
+ */
 export interface ForcedStateStyle {
   node_id: string;
   state: 'hover' | 'focus-visible' | 'active';
   changed: Record<string, string>;
+  /** On a representative's entry: how many elements its group has (itself included). */
+  group_size?: number;
+  /** On a member's entry: the id of the representative the styles were read on. */
+  probed_on?: string;
+}
+
+/** A group of alike interactive elements whose states were read on its first member. */
+export interface StateGroup {
+  /** The representative, probed. */
+  node_id: string;
+  group_size: number;
+  /** Every member's node id, the representative first. */
+  members: string[];
 }
 
 export interface RenderedFont {
@@ -134,14 +158,24 @@ export interface Capture {
   stylesheets: CapturedStylesheet[];
   nodes: CapturedNode[];
   states: ForcedStateStyle[];
+  /**
+   * The groups whose states were read (issue 9 §3): every interactive node listed here was
+   * covered by `states` (no entry means no visible change); nodes in no group were not probed.
+   * Absent in captures made before grouping.
+   */
+  state_groups?: StateGroup[];
   fonts: { rendered: RenderedFont[]; faces: FontFaceStatus[] };
   /** File names relative to the capture folder. */
   screenshots: { viewport: string | null; full_page: string | null };
   network: NetworkFacts;
   /** Same-origin iframes: their URL and box; their content is not analyzed as the page. */
   frames: { url: string; node_id: string | null; box: Box | null }[];
-  /** Honest notes on what the capture could not do (budget exceeded, banner hidden, …). */
-  warnings: string[];
+  /**
+   * Honest notes on what the capture could not do (budget exceeded, banner hidden, …), each with a
+   * code from the closed set in warnings.ts. Captures saved earlier hold strings: read them with
+   * `readCaptureWarnings`.
+   */
+  warnings: CaptureWarning[];
 }
 
 /** The computed-style properties captured for every visible node. */

@@ -19,6 +19,7 @@ import { FixtureLog, installRouting, NetworkRecorder, resolveFixture } from './n
 import { gateForExtraction, type NetworkGate } from './network-gate.js';
 import { finishFiniteAnimations, mutationClockScript, settlePage } from './settle.js';
 import { CaptureError, type BrowserOptions, type CaptureOptions, type CrawlStep } from './types.js';
+import { captureWarning, type CaptureWarning } from './warnings.js';
 
 export const DEFAULT_PAGE_BUDGET_MS = 15_000;
 export const DEFAULT_CAPTURE_TIMEOUT_MS = 45_000;
@@ -92,7 +93,7 @@ async function run(
     if (signal.aborted) throw abortError(signal);
     options.onStep?.(name);
   };
-  const warnings: string[] = [];
+  const warnings: CaptureWarning[] = [];
   const outDir = options.outDir;
   await mkdir(outDir, { recursive: true });
 
@@ -150,7 +151,10 @@ async function run(
 
   step('saving_artifacts');
   const saved = await saveResources(outDir, await recorder.resources());
-  warnings.push(...saved.warnings, ...fixtures.errors.map((error) => `fixture routing failed for ${error}`));
+  warnings.push(
+    ...saved.warnings.map((message) => captureWarning('resources_not_saved', message)),
+    ...fixtures.errors.map((error) => captureWarning('fixture_routing', `fixture routing failed for ${error}`)),
+  );
   const capture: Capture = {
     format_version: CAPTURE_FORMAT_VERSION,
     requested_url: url,
@@ -163,6 +167,7 @@ async function run(
     stylesheets: collected.stylesheets,
     nodes: collected.nodes,
     states: collected.states,
+    state_groups: collected.stateGroups,
     fonts: { rendered: collected.renderedFonts, faces: collected.fontFaces },
     screenshots,
     network: {
@@ -187,14 +192,14 @@ async function run(
 }
 
 /** Dialogs dismissed, popups closed, downloads cancelled, crashes turned into an abort. */
-function watchPage(context: BrowserContext, page: Page, url: string, warnings: string[], downloads: string[], controller: AbortController): void {
+function watchPage(context: BrowserContext, page: Page, url: string, warnings: CaptureWarning[], downloads: string[], controller: AbortController): void {
   page.on('dialog', (dialog) => {
-    warnings.push(`a ${dialog.type()} dialog ("${dialog.message().slice(0, 80)}") was dismissed`);
+    warnings.push(captureWarning('dialog', `a ${dialog.type()} dialog ("${dialog.message().slice(0, 80)}") was dismissed`));
     dialog.dismiss().catch(ignoreClosed);
   });
   context.on('page', (other) => {
     if (other === page) return;
-    warnings.push(`a popup window (${other.url() || 'about:blank'}) was opened by the page and closed`);
+    warnings.push(captureWarning('popup', `a popup window (${other.url() || 'about:blank'}) was opened by the page and closed`));
     other.close().catch(ignoreClosed);
   });
   page.on('download', (download) => {
@@ -221,7 +226,7 @@ async function takeScreenshots(
   outDir: string,
   page: { viewport: { width: number; height: number }; document: { width: number; height: number } },
   signal: AbortSignal,
-  warnings: string[],
+  warnings: CaptureWarning[],
 ): Promise<Capture['screenshots']> {
   const shoot = async (path: string, height: number, beyondViewport: boolean): Promise<string | null> => {
     try {
@@ -240,11 +245,11 @@ async function takeScreenshots(
       return path;
     } catch (error) {
       if (error instanceof CaptureError) throw error;
-      warnings.push(`${path} could not be taken: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      warnings.push(captureWarning('screenshot_missing', `${path} could not be taken: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`));
       return null;
     }
   };
-  if (page.document.height > MAX_FULL_PAGE_HEIGHT) warnings.push(`full-page screenshot clipped at ${MAX_FULL_PAGE_HEIGHT}px of ${page.document.height}px`);
+  if (page.document.height > MAX_FULL_PAGE_HEIGHT) warnings.push(captureWarning('screenshot_clipped', `full-page screenshot clipped at ${MAX_FULL_PAGE_HEIGHT}px of ${page.document.height}px`));
   const height = Math.min(Math.max(1, page.document.height), MAX_FULL_PAGE_HEIGHT);
   // Asked for together: one is encoded while the other is captured.
   const [viewport, fullPage] = await Promise.all([

@@ -7,9 +7,9 @@ import { bounded, Deadline, StepTimeoutError } from './bounded.js';
 import type { CDPSession, Page } from './browser.js';
 import {
   CAPTURED_STYLE_PROPERTIES, type CapturedNode, type CapturedStylesheet, type FontFaceStatus, type ForcedStateStyle,
-  type HeadFacts, type RenderedFont,
+  type HeadFacts, type RenderedFont, type StateGroup,
 } from './capture-types.js';
-import { releaseProbeNodes, resolveProbeNodes, type ProbeHandle } from './collectors/dom-map.js';
+import { releaseProbeNodes, resolveProbeNodes, type ProbeTable } from './collectors/dom-map.js';
 import { evaluateCollector, NODE_TABLE_KEY, PROBE_TABLE_KEY } from './collectors/evaluate.js';
 import { collectFontFaces } from './collectors/font-faces.js';
 import { collectForcedStates } from './collectors/forced-states.js';
@@ -25,8 +25,18 @@ import { captureWarning, type CaptureWarning } from './warnings.js';
 
 /** Most visible nodes recorded; beyond it the capture says so in its warnings. */
 export const MAX_NODES = 8_000;
-/** Interactive nodes probed for forced states. */
-export const MAX_STATE_TARGETS = 150;
+/**
+ * Most groups of alike interactive elements whose states are forced (one representative each;
+ * issue 9 §3). Beyond it, and beyond STATE_SLICE_MS, the capture warns `states_sampled`.
+ */
+export const MAX_STATE_GROUPS = 150;
+/** Computed styles that must match for interactive elements to share a group (besides tag, classes, landmark). */
+export const STATE_GROUP_STYLE = [
+  'display', 'color', 'background-color', 'background-image', 'border-top-width', 'border-top-style', 'border-top-color',
+  'border-top-left-radius', 'font-size', 'font-weight', 'text-decoration-line', 'box-shadow', 'outline-style', 'opacity', 'cursor',
+] as const;
+/** Time for forcing states; chunks after it are skipped with a warning. */
+const STATE_SLICE_MS = 3_000;
 const MAX_FONT_SAMPLES = 120;
 const FONT_SAMPLES_PER_STYLE = 6;
 const COLLECTOR_CAP_MS = 20_000;
@@ -51,6 +61,7 @@ export interface CollectedPage {
   stylesheets: CapturedStylesheet[];
   nodes: CapturedNode[];
   states: ForcedStateStyle[];
+  stateGroups: StateGroup[];
   renderedFonts: RenderedFont[];
   fontFaces: FontFaceStatus[];
   frames: { url: string; node_id: string | null; box: CapturedNode['box'] | null }[];
@@ -72,7 +83,8 @@ export async function collectPageData(page: Page, ctx: CollectContext): Promise<
   const walk = await inPage('walking the DOM', walkNodes, {
     properties: CAPTURED_STYLE_PROPERTIES,
     maxNodes: MAX_NODES,
-    maxStateTargets: MAX_STATE_TARGETS,
+    maxStateGroups: MAX_STATE_GROUPS,
+    stateGroupStyle: STATE_GROUP_STYLE,
     maxFontSamples: MAX_FONT_SAMPLES,
     fontSamplesPerStyle: FONT_SAMPLES_PER_STYLE,
     nodeTableKey: NODE_TABLE_KEY,
@@ -107,6 +119,7 @@ export async function collectPageData(page: Page, ctx: CollectContext): Promise<
     stylesheets,
     nodes,
     states: probes.states,
+    stateGroups: probes.groups,
     renderedFonts: probes.fonts,
     fontFaces,
     frames: walk.frames.filter((frame) => frame.same_origin).map(({ url: frameUrl, node_id, box }) => ({ url: frameUrl, node_id, box })),
@@ -146,8 +159,16 @@ async function completeStylesheets(
   return sheets.map((sheet, index) => ({ id: `s${index}`, ...sheet }));
 }
 
-/** Forced states and rendered fonts via the DevTools protocol; a probe that times out is a warning. */
-async function probe(page: Page, walk: NodeWalkResult, nodes: CapturedNode[], ctx: CollectContext): Promise<{ states: ForcedStateStyle[]; fonts: RenderedFont[] }> {
+/**
+ * Forced states and rendered fonts via the DevTools protocol. A probe that runs out of time is a
+ * warning, not a failure, unless the page's main thread stopped answering.
+ */
+async function probe(
+  page: Page,
+  walk: NodeWalkResult,
+  nodes: CapturedNode[],
+  ctx: CollectContext,
+): Promise<{ states: ForcedStateStyle[]; groups: StateGroup[]; fonts: RenderedFont[] }> {
   const { cdp, signal, deadline, url, warnings } = ctx;
   const limits = (): { timeoutMs: number; signal: AbortSignal } => ({ timeoutMs: deadline.cap(PROBE_CAP_MS), signal });
   const attempt = async <T>(what: string, fallback: T, run: () => Promise<T>): Promise<T> => {
@@ -160,9 +181,10 @@ async function probe(page: Page, walk: NodeWalkResult, nodes: CapturedNode[], ct
       return fallback;
     }
   };
-  const handles = await attempt('resolving probe nodes', [] as (ProbeHandle | null)[], () => resolveProbeNodes(cdp, PROBE_TABLE_KEY, limits()));
+  const table = await attempt('resolving probe nodes', { objectId: null, handles: [] } as ProbeTable, () => resolveProbeNodes(cdp, PROBE_TABLE_KEY, limits()));
+  const { handles } = table;
   const byId = new Map(nodes.map((node) => [node.id, node]));
-  const targets = walk.state_targets.flatMap((id, i) => (handles[i] ? [{ id, ...handles[i]! }] : []));
+  const targets = walk.state_targets.flatMap((id, i) => (handles[i] ? [{ id, nodeId: handles[i]!.nodeId, index: i, members: walk.state_groups[i]! }] : []));
   const offset = walk.state_targets.length;
   const samples = walk.font_samples.flatMap((id, i) => {
     const handle = handles[offset + i];
@@ -170,7 +192,36 @@ async function probe(page: Page, walk: NodeWalkResult, nodes: CapturedNode[], ct
   });
   // Fonts first: a forced :hover could change a sample's weight, and so the face it renders with.
   const fonts = await attempt('reading rendered fonts', [] as RenderedFont[], () => collectRenderedFonts(cdp, samples, limits()));
-  const states = await attempt('forcing interaction states', [] as ForcedStateStyle[], () => collectForcedStates(cdp, targets, limits()));
+  const forced = await attempt('forcing interaction states', null, () =>
+    collectForcedStates(cdp, table.objectId, targets, { ...limits(), sliceMs: Math.min(STATE_SLICE_MS, deadline.remaining()) }));
   if (handles.length > 0) await attempt('releasing probe nodes', undefined, () => bounded(releaseProbeNodes(cdp), 2_000, 'releasing probe nodes', signal));
-  return { states, fonts };
+  if (!forced) return { states: [], groups: [], fonts };
+  const probed = new Set(forced.probed);
+  const groups = targets.filter((t) => probed.has(t.id)).map((t) => ({ node_id: t.id, group_size: t.members.length, members: t.members }));
+  const left = walk.state_group_count - groups.length;
+  if (left > 0) {
+    const why = forced.stopped === 'time_slice' ? `the ${STATE_SLICE_MS / 1000}s time slice ended`
+      : forced.stopped === 'chunk_timeout' ? 'a batch ran out of time'
+      : walk.state_group_count > MAX_STATE_GROUPS ? `at most ${MAX_STATE_GROUPS} groups are probed` : 'their elements could not be resolved';
+    warnings.push(captureWarning('states_sampled', `interaction states were read on ${groups.length} of ${walk.state_group_count} groups of alike interactive elements (${why}); the other groups have no forced-state data`));
+  }
+  return { states: expandStates(forced.states, groups), groups, fonts };
+}
+
+/**
+ * Each representative's state styles, marked with its group's size, then the same styles for
+ * every other member, marked `probed_on` (so analyzers see every grouped element, as before).
+ */
+export function expandStates(states: readonly ForcedStateStyle[], groups: readonly StateGroup[]): ForcedStateStyle[] {
+  const byRepresentative = new Map(groups.map((group) => [group.node_id, group]));
+  const out: ForcedStateStyle[] = [];
+  for (const entry of states) {
+    const group = byRepresentative.get(entry.node_id);
+    out.push(group ? { ...entry, group_size: group.group_size } : entry);
+  }
+  for (const entry of states) {
+    const group = byRepresentative.get(entry.node_id);
+    for (const member of group?.members.slice(1) ?? []) out.push({ node_id: member, state: entry.state, changed: entry.changed, probed_on: entry.node_id });
+  }
+  return out;
 }

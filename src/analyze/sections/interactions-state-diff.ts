@@ -23,11 +23,11 @@ export interface StateChange {
 }
 
 /**
- * How many interactive nodes the crawler probes, and in which order (src/crawl/collect.ts
- * MAX_STATE_TARGETS, src/crawl/collectors/nodes.ts `rank`). Replicated here because the Capture
- * does not list the probed nodes, and "probed, nothing changed" must be told from "not probed".
+ * For captures made before `state_groups` existed: how many interactive nodes the crawler probed,
+ * and in which order (then: one target per node, buttons first). Newer captures list the probed
+ * groups, so "probed, nothing changed" is told from "not probed" without guessing.
  */
-const MAX_STATE_TARGETS = 150;
+const LEGACY_STATE_TARGETS = 150;
 
 /** Forced-state diffs by node id and state (memoized per run). */
 export function forcedStates(ctx: AnalysisContext): ReadonlyMap<string, Partial<Record<StateName, Record<string, string>>>> {
@@ -49,6 +49,9 @@ export function forcedStates(ctx: AnalysisContext): ReadonlyMap<string, Partial<
  */
 export function probedNodeIds(ctx: AnalysisContext): ReadonlySet<string> {
   return ctx.derive('interactions:probed', (capture) => {
+    // Issue 9 §3: states are read on one representative per group of alike elements; every
+    // member of a probed group is covered (the crawler copies the diffs to them, `probed_on`).
+    if (capture.state_groups) return new Set(capture.state_groups.flatMap((group) => group.members));
     if (capture.states.length === 0) return new Set<string>();
     const rank = (n: CapturedNode): number => {
       if (n.tag === 'button' || n.attrs['role'] === 'button' || (n.tag === 'input' && /^(submit|button)$/.test(n.attrs['type'] ?? ''))) return 0;
@@ -57,7 +60,7 @@ export function probedNodeIds(ctx: AnalysisContext): ReadonlySet<string> {
     };
     const ranked = capture.nodes.map((node, index) => ({ node, index })).filter(({ node }) => node.interactive);
     ranked.sort((a, b) => rank(a.node) - rank(b.node) || a.index - b.index);
-    const ids = new Set(ranked.slice(0, MAX_STATE_TARGETS).map(({ node }) => node.id));
+    const ids = new Set(ranked.slice(0, LEGACY_STATE_TARGETS).map(({ node }) => node.id));
     // A node with a recorded diff was probed whatever the ranking says (another crawler version).
     for (const s of capture.states) ids.add(s.node_id);
     return ids;

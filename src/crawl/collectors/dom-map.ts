@@ -20,11 +20,18 @@ export interface ProbeHandle {
   nodeId: number;
 }
 
+export interface ProbeTable {
+  /** The probe table itself (a remote array), for reading many of its elements in one call. */
+  objectId: string | null;
+  /** Per table index, the element's handles (`null` where it could not be resolved). */
+  handles: (ProbeHandle | null)[];
+}
+
 /**
  * Handles for the walk's probe table, in table order (`null` where an element could not be
  * resolved). Enables the `DOM` domain, which forced states and fonts need.
  */
-export function resolveProbeNodes(cdp: CDPSession, probeTableKey: string, limits: CdpLimits): Promise<(ProbeHandle | null)[]> {
+export function resolveProbeNodes(cdp: CDPSession, probeTableKey: string, limits: CdpLimits): Promise<ProbeTable> {
   return bounded(resolve(cdp, probeTableKey), limits.timeoutMs, 'resolving probe nodes', limits.signal);
 }
 
@@ -33,7 +40,7 @@ export async function releaseProbeNodes(cdp: CDPSession): Promise<void> {
   await cdp.send('Runtime.releaseObjectGroup', { objectGroup: OBJECT_GROUP });
 }
 
-async function resolve(cdp: CDPSession, probeTableKey: string): Promise<(ProbeHandle | null)[]> {
+async function resolve(cdp: CDPSession, probeTableKey: string): Promise<ProbeTable> {
   await cdp.send('DOM.enable');
   await cdp.send('DOM.getDocument', { depth: 0 });
   const { result } = await cdp.send('Runtime.evaluate', {
@@ -41,7 +48,7 @@ async function resolve(cdp: CDPSession, probeTableKey: string): Promise<(ProbeHa
     objectGroup: OBJECT_GROUP,
     returnByValue: false,
   });
-  if (!result.objectId) return [];
+  if (!result.objectId) return { objectId: null, handles: [] };
   const { result: properties } = await cdp.send('Runtime.getProperties', { objectId: result.objectId, ownProperties: true });
   const entries = properties
     .filter((property) => /^\d+$/.test(property.name) && property.value?.objectId)
@@ -53,5 +60,5 @@ async function resolve(cdp: CDPSession, probeTableKey: string): Promise<(ProbeHa
     const answer = answers[i]!;
     handles[entry.index] = answer.status === 'fulfilled' && answer.value.nodeId > 0 ? { objectId: entry.objectId, nodeId: answer.value.nodeId } : null;
   });
-  return Array.from(handles, (handle) => handle ?? null);
+  return { objectId: result.objectId, handles: Array.from(handles, (handle) => handle ?? null) };
 }

@@ -13,8 +13,13 @@ export interface NodeWalkArgs {
   properties: readonly string[];
   /** Stop recording after this many visible nodes. */
   maxNodes: number;
-  /** Interactive nodes to probe for forced states (buttons first, then links, then the rest). */
-  maxStateTargets: number;
+  /**
+   * Most groups of alike interactive nodes probed for forced states, one representative each
+   * (buttons first, then links, then the rest; issue 9 §3).
+   */
+  maxStateGroups: number;
+  /** Computed-style properties (of `properties`) that must match for two nodes to share a group. */
+  stateGroupStyle: readonly string[];
   /** Text-bearing nodes to probe for rendered fonts. */
   maxFontSamples: number;
   /** Text samples per distinct (font-family, weight, style). */
@@ -41,8 +46,12 @@ export interface NodeWalkResult {
   truncated: boolean;
   /** Elements looked at (visible or not). */
   visited: number;
-  /** Node ids of the forced-state targets, in probe-table order (the table holds both lists). */
+  /** Node ids of the forced-state targets (group representatives), in probe-table order (the table holds both lists). */
   state_targets: string[];
+  /** Per target, in the same order: the ids of the alike interactive nodes it stands for, itself first. */
+  state_groups: string[][];
+  /** Groups of alike interactive nodes on the page, probed or not (more than `maxStateGroups` means sampled). */
+  state_group_count: number;
   font_samples: string[];
   frames: WalkedFrame[];
   document: { width: number; height: number };
@@ -185,10 +194,22 @@ export function walkNodes(args: NodeWalkArgs): NodeWalkResult {
     return 2;
   };
   const indexed = nodes.map((node, index) => ({ node, index }));
-  const stateTargets = indexed
-    .filter(({ node }) => node.interactive)
-    .sort((a, b) => rank(a.node) - rank(b.node) || a.index - b.index)
-    .slice(0, args.maxStateTargets);
+  // Alike interactive nodes (same tag, classes, landmark and key computed styles) react alike to
+  // :hover/:focus-visible/:active: one representative is probed per group (issue 9 §3).
+  const groupStyle = args.stateGroupStyle.map((name) => args.properties.indexOf(name)).filter((i) => i >= 0);
+  const groups = new Map<string, { index: number; members: string[] }>();
+  for (const { node, index } of indexed) {
+    if (!node.interactive) continue;
+    const el = elements[index]!;
+    const landmark = el.closest('header, nav, footer, aside, main, form, [role="dialog"]')?.localName ?? '';
+    const key = [node.tag, node.attrs.role ?? '', node.attrs.type ?? '', landmark, Array.from(el.classList).sort().join(' '), ...groupStyle.map((i) => node.style[i])].join('|');
+    const group = groups.get(key);
+    if (group) group.members.push(node.id);
+    else groups.set(key, { index, members: [node.id] });
+  }
+  const ranked = [...groups.values()].sort((a, b) => rank(nodes[a.index]!) - rank(nodes[b.index]!) || a.index - b.index);
+  const probedGroups = ranked.slice(0, args.maxStateGroups);
+  const stateTargets = probedGroups.map(({ index }) => ({ node: nodes[index]!, index }));
   const perStyle = new Map<string, number>();
   const fontKeys = ['font-family', 'font-weight', 'font-style'].map((name) => args.properties.indexOf(name));
   const fontSamples = indexed.filter(({ node }) => {
@@ -211,6 +232,8 @@ export function walkNodes(args: NodeWalkArgs): NodeWalkResult {
     truncated,
     visited,
     state_targets: stateTargets.map(({ node }) => node.id),
+    state_groups: probedGroups.map((group) => group.members),
+    state_group_count: groups.size,
     font_samples: fontSamples.map(({ node }) => node.id),
     frames,
     document: {
