@@ -96,11 +96,17 @@ async function extractAll(dir: string): Promise<void> {
   if (keep) mkdirSync(keep, { recursive: true });
   try {
     const s = runtime.client().submissions;
-    await Promise.all(pages.map(async (page) => {
+    // Each page is submitted when a slot frees up, so its time is its own, not its queue's.
+    const queue = [...pages];
+    const concurrency = Number(values.concurrency);
+    await Promise.all(Array.from({ length: concurrency }, async () => {
+      for (let page = queue.shift(); page; page = queue.shift()) await extractOne(page);
+    }));
+    async function extractOne(page: SourcePage): Promise<void> {
       const url = `${sites.origin}/${page.id}/${page.entry.split('/').map(encodeURIComponent).join('/')}`;
       const t0 = performance.now();
       const { submission_id } = await s.create({ url }, { force: true });
-      const done = await s.wait(submission_id, { intervalMs: 50, timeoutMs: 180_000 });
+      const done = await s.wait(submission_id, { intervalMs: 50, timeoutMs: 180_000 }).catch((error: unknown) => ({ status: 'timed_out', error: String(error) }));
       const seconds = round((performance.now() - t0) / 1000, 2);
       const run: PageRun = { id: page.id, url, status: done.status, seconds, error: null, section_errors: [], missing_sections: [], warnings: [], verdicts: null };
       if (done.status === 'completed') {
@@ -118,7 +124,7 @@ async function extractAll(dir: string): Promise<void> {
       }
       runs.push(run);
       process.stderr.write(`${run.status === 'completed' ? 'ok  ' : 'FAIL'} ${page.id} ${seconds}s${run.verdicts ? ` ${run.verdicts.filter((v) => v.ok).length}/${run.verdicts.length}` : ''}\n`);
-    }));
+    }
   } finally {
     await runtime.close();
     await sites.close();
