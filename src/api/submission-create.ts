@@ -5,6 +5,7 @@ import { normalizeUrl } from '../crawl/discover.js';
 import { SECTION_NAMES, isSectionName, type SectionName } from '../analyze/section-names.js';
 import { SUBMISSION_STATUS, STEP } from '../jobs/states.js';
 import { cssVariant } from '../jobs/extract-job.js';
+import { findOrphans, requeue } from '../jobs/recovery.js';
 import type { SubmissionRow } from '../jobs/submission-store.js';
 import type { Principal } from './keys.js';
 import { authorize, type Caller, type RuntimeCore } from './core.js';
@@ -115,6 +116,11 @@ async function discoverWithin(core: RuntimeCore, url: string, maxUrls: number): 
 /**
  * Inserts the submissions, charging credits in the same transaction (all or nothing: a batch
  * the balance cannot cover is refused whole with 402), then serves cache hits and queues the rest.
+ *
+ * Work in flight is not done twice (issue 8 item 14): a URL the same user already has unfinished
+ * (same normalized URL, injected CSS and covering sections) is answered with that submission
+ * instead of a new one, and is not charged again. The look-up and the insert share one
+ * write-locked transaction, so two processes submitting the same new URL at once make one crawl.
  */
 export function admit(
   core: RuntimeCore,
@@ -127,13 +133,23 @@ export function admit(
   const metering = credits.enabled && !o.free;
   const now = nowIso();
   const notBefore = new Date(Date.now() - core.cacheTtlMs).toISOString();
+  const attached = new Set<string>();
 
-  const rows = store.transaction(() => {
-    if (metering) credits.assertCanAfford(principal.userId, cost * urls.length);
-    return urls.map((sourceUrl) => {
+  const rows = store.immediateTransaction(() => {
+    const plans = urls.map((sourceUrl) => {
+      const normalized = normalizeUrl(sourceUrl);
+      const cached = o.force ? undefined : store.findCached(normalized, notBefore, o.sections, cssVariant(o.injectCss));
+      return { sourceUrl, normalized, cached };
+    });
+    if (metering) credits.assertCanAfford(principal.userId, cost * plans.filter((p) => p.cached || !store.findInFlight(principal.userId, p.normalized, o.injectCss, o.sections)).length);
+    return plans.map(({ sourceUrl, normalized, cached }) => {
+      const inFlight = cached ? undefined : store.findInFlight(principal.userId, normalized, o.injectCss, o.sections);
+      if (inFlight) {
+        attached.add(inFlight.id);
+        return inFlight;
+      }
       const id = newId('sub');
       const charge = metering ? credits.charge(principal.userId, 'submission', cost, id) : null;
-      const normalized = normalizeUrl(sourceUrl);
       store.insert({
         id,
         user_id: principal.userId,
@@ -151,7 +167,6 @@ export function admit(
         inject_css: o.injectCss,
         now,
       });
-      const cached = o.force ? undefined : store.findCached(normalized, notBefore, o.sections, cssVariant(o.injectCss));
       if (cached) {
         // spec §2.1: on a cache hit completed_at is the original extraction's time.
         store.transition(id, SUBMISSION_STATUS.completed, STEP.cached, now, {
@@ -165,7 +180,15 @@ export function admit(
   });
 
   for (const row of rows) {
-    if (row.status === SUBMISSION_STATUS.accepted) core.runner.enqueue(row.id);
+    if (attached.has(row.id)) {
+      // Asked for again: an orphan (its process is gone) is what the caller wants now, so run it here.
+      if (findOrphans([row]).length > 0) {
+        requeue(store, row.id, STEP.resumed);
+        core.runner.enqueue(row.id);
+      }
+    } else if (row.status === SUBMISSION_STATUS.accepted) {
+      core.runner.enqueue(row.id);
+    }
     core.events.emit('change', row.id);
   }
   // The 202 response describes the submission as admitted (accepted, or completed on a cache

@@ -140,4 +140,11 @@ export const MIGRATIONS: readonly string[] = [
   );
   `,
   SEARCH_HISTORY_MIGRATION,
+  // Job ownership (issue 8 item 5): the worker column names host, pid and runtime; the owner
+  // refreshes heartbeat_at while it runs the job, so a dead owner is recognisable from any process.
+  `
+  ALTER TABLE submissions ADD COLUMN heartbeat_at TEXT;
+  ALTER TABLE judge_jobs ADD COLUMN heartbeat_at TEXT;
+  CREATE INDEX submissions_in_flight ON submissions(user_id, normalized_url) WHERE status IN ('accepted','queued','crawling','extracting');
+  `,
 ];

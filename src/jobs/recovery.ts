@@ -1,10 +1,13 @@
 /**
- * Crash recovery (issue: "if the process is killed mid-job, the next openBrandDesign on the same
- * data dir resumes or fails-and-refunds that job"). A job whose worker process is gone is resumed
- * from the start (a capture is not resumable mid-way) until it has been attempted
- * `maxAttempts` times; then it is failed and refunded. Jobs of a live runtime are left alone.
+ * Job ownership and crash recovery (issue 8 item 5). Every job row being worked on names its owner
+ * (`worker`: host, pid and runtime) and carries a heartbeat the owner refreshes while the job is in
+ * progress. A job whose owner is gone is an *orphan*: it stays in its in-progress status (the
+ * spec's state set, §2.1, has no other) with `current_step = 'orphaned'` until it is resumed,
+ * cancelled, or settled by a runtime opened with `recover: 'resume' | 'fail'`. Jobs of a live
+ * runtime are never touched.
  */
-import type { SubmissionStore } from './submission-store.js';
+import { hostname } from 'node:os';
+import type { SubmissionRow, SubmissionStore } from './submission-store.js';
 import { SUBMISSION_STATUS, STEP } from './states.js';
 import { nowIso } from '../api/ids.js';
 
@@ -13,11 +16,21 @@ export interface RecoveryDecision {
   fail: { id: string; reason: string }[];
 }
 
+/** An owner that has not refreshed its heartbeat for this long is dead, even if its pid runs (pid reuse). */
+export const HEARTBEAT_STALE_MS = 120_000;
+/** How often a runtime refreshes the heartbeat of the jobs it owns. */
+export const HEARTBEAT_INTERVAL_MS = 10_000;
+/** An `accepted` row with no owner is normal for a moment (between insert and enqueue in another process). */
+const UNCLAIMED_GRACE_MS = 30_000;
+
+const HOST = hostname();
+
 /** Worker ids of the runtimes open in this process (several may share one data dir in tests). */
 const liveInThisProcess = new Set<string>();
 
+/** `<host>/<pid>#<random>`: which machine, which process, which runtime in it. */
 export function newWorkerIdentity(): string {
-  const id = `${process.pid}#${Math.random().toString(36).slice(2, 10)}`;
+  const id = `${HOST}/${process.pid}#${Math.random().toString(36).slice(2, 10)}`;
   liveInThisProcess.add(id);
   return id;
 }
@@ -26,44 +39,77 @@ export function retireWorkerIdentity(id: string): void {
   liveInThisProcess.delete(id);
 }
 
-/** True while the process named by a worker id still runs on this machine. */
-export function workerAlive(worker: string | null): boolean {
+/** Host (null in ids written before hosts were recorded: this machine) and pid of a worker id. */
+export function parseWorker(worker: string): { host: string | null; pid: number } {
+  const owner = worker.split('#')[0]!;
+  const slash = owner.lastIndexOf('/');
+  return { host: slash >= 0 ? owner.slice(0, slash) : null, pid: Number(owner.slice(slash + 1)) };
+}
+
+/**
+ * True while the owner named by a worker id still runs: in this process, a runtime not yet closed;
+ * on this machine, a live pid with a fresh heartbeat; elsewhere, a fresh heartbeat.
+ */
+export function workerAlive(worker: string | null, heartbeatAt: string | null = null, now = Date.now()): boolean {
   if (!worker) return false;
-  const pid = Number(worker.split('#')[0]);
+  const fresh = heartbeatAt === null || now - Date.parse(heartbeatAt) < HEARTBEAT_STALE_MS;
+  const { host, pid } = parseWorker(worker);
+  if (host !== null && host !== HOST) return heartbeatAt !== null && fresh;
   if (!Number.isInteger(pid) || pid <= 0) return false;
   if (pid === process.pid) return liveInThisProcess.has(worker);
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return fresh;
 }
 
-/** Decides, without side effects, what to do with each unfinished submission. */
+/** Unfinished submissions whose owner is gone (or that never had one and were left waiting). */
+export function findOrphans(rows: readonly SubmissionRow[], now = Date.now()): SubmissionRow[] {
+  return rows.filter((row) => {
+    if (workerAlive(row.worker, row.heartbeat_at, now)) return false;
+    if (row.worker === null && row.status === SUBMISSION_STATUS.accepted) return now - Date.parse(row.updated_at) > UNCLAIMED_GRACE_MS;
+    return true;
+  });
+}
+
+/** Decides, without side effects, how `recover: 'resume'` settles each orphan. */
 export function planRecovery(store: SubmissionStore, maxAttempts: number): RecoveryDecision {
   const decision: RecoveryDecision = { resume: [], fail: [] };
-  for (const row of store.unfinished()) {
-    if (row.status === SUBMISSION_STATUS.accepted || row.status === SUBMISSION_STATUS.queued) {
-      if (!workerAlive(row.worker)) decision.resume.push(row.id);
-      continue;
-    }
-    if (workerAlive(row.worker)) continue;
-    if (row.attempts >= maxAttempts) {
-      decision.fail.push({ id: row.id, reason: `the runtime stopped during ${row.current_step} ${row.attempts} times; giving up on this page` });
-    } else {
+  for (const row of findOrphans(store.unfinished())) {
+    if (row.status === SUBMISSION_STATUS.accepted || row.status === SUBMISSION_STATUS.queued || row.attempts < maxAttempts) {
       decision.resume.push(row.id);
+    } else {
+      decision.fail.push({ id: row.id, reason: `the runtime stopped during ${stepBefore(row)} ${row.attempts} times; giving up on this page` });
     }
   }
   return decision;
 }
 
-/** Moves interrupted jobs back to queued; their half-built extraction is marked failed. */
-export function requeue(store: SubmissionStore, id: string): void {
+/** `recover: 'leave'`: orphans keep their status; their step says what happened. Returns their ids. */
+export function markOrphans(store: SubmissionStore): string[] {
+  const now = nowIso();
+  return findOrphans(store.unfinished()).map((row) => {
+    if (row.current_step !== STEP.orphaned && row.current_step !== STEP.interrupted) store.step(row.id, row.status, STEP.orphaned, now);
+    return row.id;
+  });
+}
+
+/**
+ * Moves an interrupted job back to queued with no owner; its half-built extraction is marked
+ * failed. The default step is the shutdown's (`interrupted`); recovery passes its own.
+ */
+export function requeue(store: SubmissionStore, id: string, step: string = STEP.interrupted): void {
   store.transaction(() => {
     const row = store.get(id);
     if (!row || (row.status !== SUBMISSION_STATUS.crawling && row.status !== SUBMISSION_STATUS.extracting)) return;
     if (row.extraction_id) store.failExtraction(row.extraction_id);
-    store.transition(id, SUBMISSION_STATUS.queued, STEP.resumed, nowIso(), { extraction_id: null, worker: null });
+    store.transition(id, SUBMISSION_STATUS.queued, step, nowIso(), { extraction_id: null, worker: null });
   });
+}
+
+/** The step an orphan was in before it was marked (for messages). */
+function stepBefore(row: SubmissionRow): string {
+  return row.current_step === STEP.orphaned ? row.status : row.current_step;
 }

@@ -19,6 +19,8 @@ export class Runner {
   private queue: PQueue | undefined;
   private readonly controller = new AbortController();
   private readonly pending = new Set<string>();
+  /** One controller per job, so a single job can be stopped (cancel) without closing the runner. */
+  private readonly jobs = new Map<string, AbortController>();
 
   private constructor(private readonly options: RunnerOptions) {}
 
@@ -34,15 +36,25 @@ export class Runner {
     if (this.pending.has(id) || this.controller.signal.aborted) return;
     if (!this.options.prepare(id)) return;
     this.pending.add(id);
+    const job = new AbortController();
+    this.jobs.set(id, job);
     void this.queue!.add(async () => {
       try {
-        if (!this.controller.signal.aborted) await this.options.run(id, this.controller.signal);
+        if (!this.controller.signal.aborted && !job.signal.aborted) await this.options.run(id, AbortSignal.any([this.controller.signal, job.signal]));
       } catch (error) {
         this.options.onError(id, error);
       } finally {
         this.pending.delete(id);
+        this.jobs.delete(id);
       }
     });
+  }
+
+  /** Stops one job of this runner (waiting or running); false when it is not here. */
+  abort(id: string): boolean {
+    const job = this.jobs.get(id);
+    job?.abort(new Error(`job ${id} was stopped`));
+    return job !== undefined;
   }
 
   /** Jobs waiting or running in this process. */
@@ -55,7 +67,10 @@ export class Runner {
     await this.queue!.onIdle();
   }
 
-  /** Stops taking work and aborts running jobs; they resume on the next open (recovery.ts). */
+  /**
+   * Stops taking work and aborts running jobs; the job code re-queues them (recovery.ts `requeue`),
+   * and they run again through `resume` or a runtime opened with `recover: 'resume'`.
+   */
   async close(): Promise<void> {
     this.controller.abort();
     this.queue?.clear();

@@ -37,6 +37,8 @@ export interface SubmissionRow {
   attempts: number;
   worker: string | null;
   inject_css: string | null;
+  /** Last time the owning runtime said it is alive (issue 8 item 5). */
+  heartbeat_at: string | null;
 }
 
 export interface ExtractionRow {
@@ -108,7 +110,15 @@ export class SubmissionStore {
    */
   transition(id: string, to: SubmissionStatus, step: string, now: string, extra: Partial<Pick<SubmissionRow,
     'error' | 'completed_at' | 'extraction_id' | 'cache_hit' | 'worker' | 'credits_consumed'>> = {}): boolean {
-    return guardedTransition(this.db, 'submissions', id, to, TRANSITIONS[to], step, now, extra);
+    return this.transitionFrom(id, to, TRANSITIONS[to], step, now, extra);
+  }
+
+  /** A guarded transition from explicit predecessors (retry: failed → queued, states.ts RETRY_FROM). */
+  transitionFrom(id: string, to: SubmissionStatus, from: readonly SubmissionStatus[], step: string, now: string, extra: Partial<Pick<SubmissionRow,
+    'error' | 'completed_at' | 'extraction_id' | 'cache_hit' | 'worker' | 'credits_consumed' | 'credit_ref_id' | 'attempts'>> = {}): boolean {
+    // A new owner starts its heartbeat at once, so no other process takes it for an orphan.
+    const owned = typeof extra.worker === 'string' ? { heartbeat_at: now } : {};
+    return guardedTransition(this.db, 'submissions', id, to, from, step, now, { ...extra, ...owned });
   }
 
   /** Records a new step within the current (in-progress) state. */
@@ -124,11 +134,43 @@ export class SubmissionStore {
   }
 
   setWorker(id: string, worker: string): void {
-    this.db.prepare('UPDATE submissions SET worker = ? WHERE id = ?').run(worker, id);
+    this.db.prepare('UPDATE submissions SET worker = ?, heartbeat_at = ? WHERE id = ?').run(worker, new Date().toISOString(), id);
   }
 
   claim(id: string, worker: string): void {
-    this.db.prepare('UPDATE submissions SET worker = ?, attempts = attempts + 1 WHERE id = ?').run(worker, id);
+    this.db.prepare('UPDATE submissions SET worker = ?, heartbeat_at = ?, attempts = attempts + 1 WHERE id = ?').run(worker, new Date().toISOString(), id);
+  }
+
+  /** The owner's "still alive" for every unfinished job it holds (issue 8 item 5). */
+  heartbeat(worker: string, now: string): void {
+    this.db
+      .prepare(`UPDATE submissions SET heartbeat_at = ? WHERE worker = ? AND status IN ('accepted','queued','crawling','extracting')`)
+      .run(now, worker);
+  }
+
+  /** On shutdown: queued jobs this owner had not started yet lose their owner (step `step`). Returns their ids. */
+  releaseQueued(worker: string, step: string, now: string): string[] {
+    return (this.db
+      .prepare(`UPDATE submissions SET worker = NULL, current_step = ?, step_started_at = ?, updated_at = ? WHERE worker = ? AND status = 'queued' RETURNING id`)
+      .all(step, now, now, worker) as { id: string }[]).map((r) => r.id);
+  }
+
+  /**
+   * The caller's unfinished submission of the same page (normalized URL, injected-CSS variant)
+   * whose sections cover `sections`: a second request for it attaches instead of crawling again
+   * (issue 8 item 14). Call inside `immediateTransaction` so two processes cannot both miss it.
+   */
+  findInFlight(userId: string, normalizedUrl: string, injectCss: string | null, sections: readonly SectionName[]): SubmissionRow | undefined {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM submissions WHERE user_id = ? AND normalized_url = ? AND inject_css IS ?
+           AND status IN ('accepted','queued','crawling','extracting') ORDER BY seq`,
+      )
+      .all(userId, normalizedUrl, injectCss) as SubmissionRow[];
+    return rows.find((row) => {
+      const have = new Set(JSON.parse(row.sections) as string[]);
+      return sections.every((s) => have.has(s));
+    });
   }
 
   /** Submissions a dead process left in progress (recovery) or still waiting for a worker. */
@@ -247,5 +289,10 @@ export class SubmissionStore {
 
   transaction<T>(fn: () => T): T {
     return this.db.transaction(fn)();
+  }
+
+  /** A transaction that takes the write lock first (BEGIN IMMEDIATE): check-then-insert is atomic across processes. */
+  immediateTransaction<T>(fn: () => T): T {
+    return this.db.transaction(fn).immediate();
   }
 }
