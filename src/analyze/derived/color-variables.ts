@@ -5,7 +5,8 @@
  *
  * What real sites write, and what is handled:
  * - plain values: `--brand: #0055ff`, `--bg: oklch(0.98 0 0)`, `--x: color-mix(…)`;
- * - references: `--ring: var(--primary)`, `--link: hsl(var(--primary) / 0.8)`;
+ * - references: `--ring: var(--primary)`, `--link: hsl(var(--primary) / 0.8)`, fallback chains and
+ *   cycles as Chromium resolves them (shared/var-substitution.ts);
  * - channel triplets (Tailwind/shadcn `--primary: 222.2 47.4% 11.2%`, Bootstrap
  *   `--bs-primary-rgb: 13, 110, 253`): a triplet is a color when its name reads like a color or
  *   the stylesheets wrap it in `hsl(var(--x))` / `rgb(var(--x))`;
@@ -20,7 +21,7 @@
 import type { AnalysisContext } from '../context.js';
 import type { CustomProperty } from '../shared/css.js';
 import { parseColor, splitTopLevel, type ParsedColor } from '../shared/color.js';
-import { closingParen } from '../shared/color-syntax.js';
+import { substituteVars } from '../shared/var-substitution.js';
 
 export type SchemeName = 'light' | 'dark';
 export type VariableScope = 'base' | SchemeName;
@@ -60,7 +61,6 @@ const ROOT_COMPOUND = /^(?::root|html|body|:host|\*)*$/i;
 const COLORISH_NAME = /color|colour|rgb|hsl|bg|background|foreground|fg|text|primary|secondary|accent|brand|muted|border|ring|surface|card|popover|destructive|link|neutral|gr[ae]y|canvas|ink/i;
 const HSL_TRIPLET = /^(-?[\d.]+)(deg|rad|grad|turn)?\s*,?\s*([\d.]+)%\s*,?\s*([\d.]+)%\s*(?:\/\s*([\d.]+%?))?$/i;
 const RGB_TRIPLET = /^(\d{1,3}(?:\.\d+)?)\s*,?\s*(\d{1,3}(?:\.\d+)?)\s*,?\s*(\d{1,3}(?:\.\d+)?)$/;
-const MAX_DEPTH = 10;
 
 /** The scope of a declaration, or null when it is not a page-wide token (component, breakpoint). */
 export function scopeOf(p: Pick<CustomProperty, 'selector' | 'media' | 'container'>): { scope: VariableScope; via: VariableDeclaration['via'] } | null {
@@ -113,7 +113,7 @@ function buildColorVariables(ctx: AnalysisContext): ColorVariables {
 
   const lookup = (name: string, scheme: SchemeName): string | null => (tables[scheme].get(name) ?? tables.base.get(name))?.value ?? null;
   const resolveText = (value: string, scheme: SchemeName, name: string | null): ParsedColor | null => {
-    const text = substitute(value, scheme, lookup, 0, new Set(name ? [name] : []));
+    const text = substituteVars(value, (n) => lookup(n, scheme), name);
     if (text === null) return null;
     return colorOf(text, scheme, name !== null && (COLORISH_NAME.test(name) || wrapped.has(name)));
   };
@@ -164,45 +164,6 @@ function baseSchemeOf(ctx: AnalysisContext, overridden: readonly SchemeName[]): 
   }
   if (overridden.length === 1) return overridden[0] === 'dark' ? 'light' : 'dark';
   return null;
-}
-
-/**
- * Longest substituted text kept: `var()` references can fan out (`--a: var(--b) var(--b)` ten
- * levels deep is 1024 copies), and a token value that long is never a color anyway.
- */
-const MAX_SUBSTITUTED_LENGTH = 2_000;
-
-/**
- * Replaces every `var(--x, fallback)` by its value; null when one is unresolvable, when a
- * reference cycle is met (`--a: var(--b); --b: var(--a)`, which CSS makes invalid at computed-value
- * time, so only the fallback can apply), past MAX_DEPTH levels, or past MAX_SUBSTITUTED_LENGTH.
- */
-function substitute(value: string, scheme: SchemeName, lookup: (name: string, scheme: SchemeName) => string | null, depth: number, seen: Set<string>): string | null {
-  if (depth > MAX_DEPTH) return null;
-  let out = '';
-  let i = 0;
-  while (i < value.length) {
-    const start = value.indexOf('var(', i);
-    if (start < 0) {
-      out += value.slice(i);
-      break;
-    }
-    out += value.slice(i, start);
-    const end = closingParen(value, start + 3);
-    if (end < 0) return null;
-    const [nameText, ...fallbackParts] = splitTopLevel(value.slice(start + 4, end), ',');
-    const name = nameText!.trim();
-    const fallback = fallbackParts.length > 0 ? fallbackParts.join(',').trim() : null;
-    const raw = seen.has(name) ? null : lookup(name, scheme);
-    let replacement: string | null = null;
-    if (raw !== null) replacement = substitute(raw, scheme, lookup, depth + 1, new Set([...seen, name]));
-    if (replacement === null && fallback !== null) replacement = substitute(fallback, scheme, lookup, depth + 1, seen);
-    if (replacement === null) return null;
-    out += replacement;
-    if (out.length > MAX_SUBSTITUTED_LENGTH) return null;
-    i = end + 1;
-  }
-  return out.trim();
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { AnalysisContext } from '../context.js';
 import { compare } from './shape-scope.js';
+import { substituteVars } from '../shared/var-substitution.js';
 
 export interface ResolvedVariable {
   name: string;
@@ -29,18 +30,11 @@ export function resolvedVariables(ctx: AnalysisContext): ReadonlyMap<string, Res
     }
     const out = new Map<string, ResolvedVariable>();
     for (const [name, v] of [...raw].sort((a, b) => compare(a[0], b[0]))) {
-      out.set(name, { name, value: substitute(v.value, raw, 0, new Set([name])), selector: v.selector });
+      // Bounded and cycle-aware (issue 9 §2: a `var()` fan-out once took seconds here); what cannot
+      // be resolved is kept as written.
+      out.set(name, { name, value: substituteVars(v.value, (n) => raw.get(n)?.value ?? null, name) ?? v.value, selector: v.selector });
     }
     return out;
-  });
-}
-
-function substitute(value: string, raw: ReadonlyMap<string, { value: string }>, depth: number, seen: Set<string>): string {
-  if (depth > 8 || !value.includes('var(')) return value;
-  return value.replace(/var\(\s*(--[\w-]+)\s*(?:,\s*((?:[^()]|\([^()]*\))*))?\)/g, (whole, name: string, fallback: string | undefined) => {
-    const hit = raw.get(name);
-    if (hit && !seen.has(name)) return substitute(hit.value, raw, depth + 1, new Set([...seen, name]));
-    return fallback !== undefined ? substitute(fallback.trim(), raw, depth + 1, seen) : whole;
   });
 }
 
