@@ -1,11 +1,10 @@
 /** `brand-design export <id> --format …`: a submission's design system as tokens (issue 3 "Exports"). */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { openBrandDesign } from '../api/runtime.js';
 import type { ResultEnvelope } from '../api/submission-read.js';
 import { NotReadyError } from '../errors.js';
 import { EXPORT_FILE_NAMES, EXPORT_FORMATS, exportDesignSystem, isExportFormat } from '../export/index.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse } from './args.js';
+import { writeOutputFile } from './output-files.js';
 
 export const EXPORT_HELP = `Export a submission's design system as design tokens.
 
@@ -58,9 +57,8 @@ export async function runExport(argv: string[]): Promise<number> {
     if (values.out === undefined) {
       process.stdout.write(text);
     } else {
-      const path = resolve(values.out);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, text);
+      // Bounded folder creation: no endless recursive mkdir under /proc (issue 8 item 9).
+      const path = writeOutputFile(values.out, text);
       process.stderr.write(`wrote ${path} (${format}, ${Buffer.byteLength(text)} bytes)\n`);
     }
     return EXIT.ok;

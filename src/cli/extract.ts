@@ -1,6 +1,5 @@
 /** `brand-design extract <url...>`: extract one or more pages, with live progress. */
-import { mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBrandDesign } from '../api/runtime.js';
 import { findChromiumExecutable } from '../crawl/browser.js';
@@ -8,25 +7,31 @@ import type { SubmissionCreated, SubmissionStatusView } from '../api/views.js';
 import type { ResultEnvelope } from '../api/submission-read.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, positiveInt, sectionsFrom } from './args.js';
 import { ProgressDisplay } from './progress.js';
-import { summarizeResult } from './summary.js';
+import { copyOutputFile, ensureDir, folderNameFor, writeOutputFile } from './output-files.js';
+import { summarizeResult, warningsOf } from './summary.js';
+
+/** Warnings listed per result in the summary; `show` lists them all. */
+const SUMMARY_WARNINGS = 3;
 
 export const EXTRACT_HELP = `Extract the brand design system of one or more pages.
 
 Usage: brand-design extract <url...> [options]
 
 Options:
-  --out <dir>          also write each result (guidelines.json, artifacts, assets) under <dir>/<slug>/
+  --out <dir>          also write each result (guidelines.json, artifacts, assets) under <dir>/<host-path>-<hash>/
   --concurrency <n>    pages extracted at once (default 2)
   --sections <a,b>     analyze only these sections (profile always runs)
   --map                discover same-site pages (sitemap.xml, then links) from each URL
   --max-urls <n>       with --map: at most n pages per site, 1-200 (default 20)
   --force              ignore cached extractions and crawl again
-  --json               print the result envelopes as JSON instead of a summary
+  --json               print the result envelopes as a JSON array (always an array, one per page)
+  --strict             exit 1 when a completed page has capture warnings (⚠: an incomplete capture)
   --timeout <s>        give up waiting after s seconds (default 600)
   --data-dir <dir>     where state and artifacts live (default $BRAND_DESIGN_DATA_DIR or ./.brand-design)
 
 Bundled fixture sites answer offline at https://<site>.brand-design.test/ (e.g. https://studio.brand-design.test/).
-Exit codes: 0 all completed, 1 some failed, 2 usage error, 3 environment error (e.g. no Chromium).`;
+Exit codes: 0 all completed, 1 some failed (or, with --strict, completed with warnings), 2 usage error,
+3 environment error (no usable Chromium, an --out path that cannot be written).`;
 
 export async function runExtract(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
@@ -38,6 +43,7 @@ export async function runExtract(argv: string[]): Promise<number> {
     'max-urls': { type: 'string' },
     force: { type: 'boolean' },
     json: { type: 'boolean' },
+    strict: { type: 'boolean' },
     timeout: { type: 'string' },
   });
   if (positionals.length === 0) throw new UsageError('give at least one URL');
@@ -46,6 +52,8 @@ export async function runExtract(argv: string[]): Promise<number> {
   const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
   const sections = sectionsFrom(values.sections);
 
+  // An --out folder that cannot be made fails now, not after minutes of crawling.
+  if (values.out !== undefined) ensureDir(values.out);
   // Fail fast, before anything is submitted, when there is no browser (exit 3 with the install hint).
   await findChromiumExecutable();
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency });
@@ -73,9 +81,11 @@ export async function runExtract(argv: string[]): Promise<number> {
 
     const envelopes = finals.map((f) => client.submissions.result(f.submission_id));
     if (values.out) for (const envelope of envelopes) writeOut(client.submissions.download.bind(client.submissions), envelope, values.out);
-    if (values.json) process.stdout.write(`${JSON.stringify(envelopes.length === 1 ? envelopes[0] : envelopes, null, 2)}\n`);
-    else process.stdout.write(`${envelopes.map((e) => summarizeResult(e, elapsed(finals, e, started))).join('\n\n')}\n`);
-    return finals.every((f) => f.status === 'completed') ? EXIT.ok : EXIT.failed;
+    // Always an array, one envelope per page, whatever the number of URLs (issue 8 item 12).
+    if (values.json) process.stdout.write(`${JSON.stringify(envelopes, null, 2)}\n`);
+    else process.stdout.write(`${envelopes.map((e) => summarizeResult(e, { elapsedMs: elapsed(finals, e, started), maxWarnings: SUMMARY_WARNINGS })).join('\n\n')}\n`);
+    if (!finals.every((f) => f.status === 'completed')) return EXIT.failed;
+    return values.strict && envelopes.some((e) => warningsOf(e).length > 0) ? EXIT.failed : EXIT.ok;
   } finally {
     process.off('SIGINT', onSignal);
     await runtime.close();
@@ -90,19 +100,12 @@ function elapsed(finals: SubmissionStatusView[], envelope: ResultEnvelope, start
 
 function writeOut(download: (id: string) => ReturnType<import('../api/client.js').SubmissionsApi['download']>, envelope: ResultEnvelope, outDir: string): void {
   if (envelope.status !== 'completed') return;
-  const target = join(outDir, slug(envelope.source_url));
-  mkdirSync(target, { recursive: true });
+  const target = join(outDir, folderNameFor(envelope.source_url));
+  ensureDir(target);
   for (const file of download(envelope.submission_id).files) {
     const path = join(target, file.path);
-    mkdirSync(dirname(path), { recursive: true });
-    if ('content' in file) writeFileSync(path, file.content);
-    else copyFileSync(fileURLToPath(file.url), path);
+    if ('content' in file) writeOutputFile(path, file.content);
+    else copyOutputFile(fileURLToPath(file.url), path);
   }
-}
-
-/** A folder name for a URL: host plus path, safe on every file system. */
-export function slug(url: string): string {
-  const u = new URL(url);
-  const path = u.pathname.replace(/\/+$/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-  return `${u.host.replace(/[^a-z0-9.-]+/gi, '-')}${path ? `-${path}` : ''}`.slice(0, 120);
+  process.stderr.write(`wrote ${target}\n`);
 }

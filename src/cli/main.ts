@@ -3,7 +3,8 @@
  * The brand-design command. Exit codes: 0 success, 1 some work failed, 2 usage error,
  * 3 environment error (no Chromium, unreadable data dir), 130 interrupted.
  */
-import { BrandDesignError } from '../errors.js';
+import { describeCliError } from './error-line.js';
+import { quietOnClosedPipe } from './pipes.js';
 import { runExtract, EXTRACT_HELP } from './extract.js';
 import { runList, LIST_HELP } from './list.js';
 import { runShow, SHOW_HELP } from './show.js';
@@ -11,7 +12,7 @@ import { runExport, EXPORT_HELP } from './export.js';
 import { runJudgeCommand, JUDGE_HELP } from './judge.js';
 import { runEnhance, ENHANCE_HELP } from './enhance.js';
 import { runCorpus, CORPUS_HELP } from './corpus.js';
-import { UsageError, EXIT } from './args.js';
+import { EXIT } from './args.js';
 
 const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help: string }> = {
   extract: { run: runExtract, help: EXTRACT_HELP },
@@ -56,26 +57,23 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await command.run(rest);
   } catch (error) {
-    if (error instanceof UsageError) {
-      process.stderr.write(`brand-design ${name}: ${error.message}\n\n${command.help}\n`);
-      return EXIT.usage;
-    }
-    if (error instanceof BrandDesignError) {
-      process.stderr.write(`brand-design ${name}: ${error.code}: ${error.message}\n`);
-      if (error.code === 'BROWSER_NOT_FOUND' || error.code === 'INTERNAL') return EXIT.environment;
-      return error.status === 422 ? EXIT.usage : EXIT.failed;
-    }
-    process.stderr.write(`brand-design ${name}: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-    return EXIT.environment;
+    // One line with the cause, and the documented exit code (issue 8 item 9): see error-line.ts.
+    const { line, exit, help } = describeCliError(name, error, Boolean(process.env.BRAND_DESIGN_DEBUG));
+    process.stderr.write(`${line}\n${help ? `\n${command.help}\n` : ''}`);
+    return exit;
   }
 }
+
+// `brand-design list | head -1`: the reader went away; stop writing and exit quietly (issue 8 item 9).
+quietOnClosedPipe(process.stdout);
+quietOnClosedPipe(process.stderr);
 
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${String(error)}\n`);
+    process.stderr.write(`${describeCliError(process.argv[2] ?? '', error).line}\n`);
     process.exitCode = EXIT.environment;
   },
 );

@@ -208,7 +208,7 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
           timeout: LAUNCH_TIMEOUT_MS,
         })
         .catch((error: unknown) => {
-          throw new CaptureError('browser', `Could not launch Chromium at ${path}: ${messageOf(error)}`, { cause: error });
+          throw new CaptureError('browser', `Chromium at ${path} could not start: ${messageOf(error)}`, { cause: error });
         });
       instance = { browser, pid: await browserProcessId(browser), launched: true };
     }

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { folderNameFor } from '../../src/cli/output-files.js';
 import { tempDataDir } from '../helpers/runtime.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +40,7 @@ describe('the brand-design command (built dist/)', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/✔ .+ — https:\/\/studio\.brand-design\.test\//);
     expect(run.stderr).toMatch(/\[1\/1\] https:\/\/studio\.brand-design\.test\/ (queued|crawling)/); // plain progress lines off a TTY
-    const folder = join(out, 'studio.brand-design.test');
+    const folder = join(out, folderNameFor('https://studio.brand-design.test/'));
     expect(JSON.parse(readFileSync(join(folder, 'guidelines.json'), 'utf8')).profile.brand_name).toBeTruthy();
     expect(existsSync(join(folder, 'screenshot.png'))).toBe(true);
 
@@ -54,10 +55,10 @@ describe('the brand-design command (built dist/)', () => {
     expect(cli(['show', 'sub_missing', '--data-dir', dataDir])).toMatchObject({ code: 1, stderr: expect.stringContaining('NOT_FOUND') });
   });
 
-  it('exits 1 when a page fails, with the reason', () => {
+  it('exits 1 when a page fails, with the reason; --json is an array even for one URL (issue 8 item 12)', () => {
     const run = cli(['extract', 'https://studio.brand-design.test/_status/404', '--data-dir', dataDir, '--json']);
     expect(run.code).toBe(1);
-    expect(JSON.parse(run.stdout)).toMatchObject({ status: 'failed', error: expect.stringContaining('404') });
+    expect(JSON.parse(run.stdout)).toEqual([expect.objectContaining({ status: 'failed', error: expect.stringContaining('404') })]);
   });
 
   it('exits 3 with an install hint when no Chromium can be found, submitting nothing', () => {
