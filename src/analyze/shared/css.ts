@@ -7,6 +7,9 @@
  * Values are kept as authored (comments removed, whitespace trimmed), e.g. `var(--brand)`.
  */
 import { parse, type Atrule, type CssNode, type Declaration as CssDeclaration, type Rule as CssRule } from 'css-tree';
+import { parseMediaQuery, type MediaCondition } from './media-query.js';
+
+export { parseMediaQuery, type MediaCondition } from './media-query.js';
 
 export interface Declaration {
   /** Lower-cased, except custom properties which are case-sensitive (`--Brand` ≠ `--brand`). */
@@ -37,14 +40,6 @@ export interface CustomProperty extends RuleContext {
   /** The selector the property is declared on (its scope), e.g. `:root` or `[data-theme=dark]`. */
   selector: string;
   sheetId: string;
-}
-
-/** One media feature test, with min-/max- and range syntax normalized to an operator. */
-export interface MediaCondition {
-  feature: string;
-  operator: '<' | '<=' | '=' | '>=' | '>' | null;
-  /** Null for boolean tests such as `(hover)`. */
-  value: string | null;
 }
 
 export interface MediaQuery {
@@ -198,7 +193,10 @@ function walkAtrule(node: Atrule, out: ParsedStylesheet, state: WalkState, depth
       context[key] = context[key] && value ? `${context[key]} and ${value}` : value || context[key];
       if (key === 'media' && prelude) openMedia.push(pushMedia(out, prelude, out.sheetId));
     }
-    const inner = { ...state, context, openMedia };
+    // `@scope (.card) to (.content) { img {…} }` styles `img` inside `.card`: the scope root acts
+    // as the parent selector of the rules inside (the `to` limit is dropped: it only narrows).
+    const scopeRoot = name === 'scope' ? scopeRootOf(prelude, state.parentSelector) : null;
+    const inner = { ...state, context, openMedia, parentSelector: scopeRoot ?? state.parentSelector };
     // Nested at-rule inside a style rule (`.a { @media (…) { color: red } }`) styles the parent.
     if (state.parentSelector !== null) emitRule(state.parentSelector, declarationsOf(children), out, inner);
     walkList(children, out, inner, depth + 1);
@@ -244,49 +242,33 @@ function fontFaceOf(declarations: Declaration[], sheetId: string): FontFace {
   };
 }
 
-const RANGE_OPS: Record<string, MediaCondition['operator']> = { '<': '<', '<=': '<=', '=': '=', '>=': '>=', '>': '>' };
-const FLIP: Record<string, MediaCondition['operator']> = { '<': '>', '<=': '>=', '=': '=', '>=': '<=', '>': '<' };
-
 /**
- * Splits a media query into its media types and feature tests. `min-width: 768px` becomes
- * `{feature: 'width', operator: '>=', value: '768px'}`, the same as the range form `width >= 768px`,
- * so layout breakpoints are read one way whatever syntax the site used.
+ * Replaces `&` (and `:scope`, inside `@scope`) by the parent selector; a nested selector without
+ * either is a descendant of it.
  */
-export function parseMediaQuery(query: string): Pick<MediaQuery, 'types' | 'conditions'> {
-  const conditions: MediaCondition[] = [];
-  for (const match of query.matchAll(/\(([^()]+)\)/g)) {
-    const body = match[1]!.trim();
-    const plain = /^([a-z-]+)\s*:\s*(.+)$/i.exec(body);
-    if (plain) {
-      const [, rawFeature, value] = plain as unknown as [string, string, string];
-      const feature = rawFeature.toLowerCase();
-      const prefix = /^(min|max)-(.+)$/.exec(feature);
-      if (prefix) conditions.push({ feature: prefix[2]!, operator: prefix[1] === 'min' ? '>=' : '<=', value: value.trim() });
-      else conditions.push({ feature, operator: '=', value: value.trim() });
-      continue;
-    }
-    const range = /^(?:([^<>=\s]+)\s*([<>]=?|=)\s*)?([a-z-]+)(?:\s*([<>]=?|=)\s*([^<>=\s]+))?$/i.exec(body);
-    if (range && (range[1] !== undefined || range[4] !== undefined)) {
-      const feature = range[3]!.toLowerCase();
-      if (range[1] !== undefined) conditions.push({ feature, operator: FLIP[range[2]!] ?? null, value: range[1] });
-      if (range[4] !== undefined) conditions.push({ feature, operator: RANGE_OPS[range[4]] ?? null, value: range[5]! });
-      continue;
-    }
-    if (/^[a-z-]+$/i.test(body)) conditions.push({ feature: body.toLowerCase(), operator: null, value: null });
-  }
-  const withoutParens = query.replace(/\([^()]*\)/g, ' ').toLowerCase();
-  const types = [...new Set(withoutParens.split(/[\s,]+/).filter((w) => /^(all|screen|print|speech)$/.test(w)))];
-  return { types, conditions };
-}
-
-/** Replaces `&` by the parent selector; a nested selector without `&` is a descendant of it. */
 function resolveNesting(selector: string, parent: string): string {
   const parentRef = parent.includes(',') ? `:is(${parent})` : parent;
   return selector
     .split(/,(?![^(]*\))/)
     .map((part) => part.trim())
-    .map((part) => (part.includes('&') ? part.replaceAll('&', parentRef) : `${parentRef} ${part}`))
+    .map((part) => (/&|:scope\b/i.test(part) ? part.replace(/&|:scope\b/gi, parentRef) : `${parentRef} ${part}`))
     .join(', ');
+}
+
+/** The root selector of an `@scope (<root>) [to (<limit>)]` prelude, nested under `parent`; null when none. */
+function scopeRootOf(prelude: string, parent: string | null): string | null {
+  const open = prelude.indexOf('(');
+  if (open !== 0) return null; // `@scope { … }`: the root is the owner element, not known here
+  let depth = 0;
+  for (let i = 0; i < prelude.length; i++) {
+    if (prelude[i] === '(') depth++;
+    else if (prelude[i] === ')' && --depth === 0) {
+      const root = clean(prelude.slice(1, i));
+      if (!root) return null;
+      return parent === null ? root : resolveNesting(root, parent);
+    }
+  }
+  return null;
 }
 
 /** Splits `a { … } @media x { … }` into top-level `prelude { body }` chunks. */
