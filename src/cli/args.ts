@@ -1,6 +1,7 @@
 /** Argument parsing shared by the commands (node:util parseArgs with typed errors). */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { SECTION_NAMES, isSectionName, type SectionName } from '../analyze/section-names.js';
+import { ensureDir } from './output-files.js';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, environment: 3, interrupted: 130 } as const;
 
@@ -21,8 +22,18 @@ export function parse<T extends OptionSpec>(argv: string[], options: T, allowPos
   }
 }
 
+/** Owner-only, like the folders the store creates for the data dir (src/jobs/database.ts). */
+const DATA_DIR_MODE = 0o700;
+
+/**
+ * The data dir (`--data-dir`, then $BRAND_DESIGN_DATA_DIR, then ./.brand-design), created if
+ * missing. Created here, one folder at a time, because the store's recursive mkdir never returns
+ * for a path under a pseudo-filesystem such as /proc (issue 8 item 9; see output-files.ts).
+ */
 export function dataDirFrom(value: string | undefined): string {
-  return value ?? process.env.BRAND_DESIGN_DATA_DIR ?? '.brand-design';
+  const dir = value ?? process.env.BRAND_DESIGN_DATA_DIR ?? '.brand-design';
+  ensureDir(dir, DATA_DIR_MODE);
+  return dir;
 }
 
 export function positiveInt(value: string | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {

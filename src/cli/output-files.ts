@@ -56,10 +56,11 @@ function kindOf(path: string): 'dir' | 'other' | 'missing' {
 }
 
 /**
- * Makes sure `dir` is a folder, creating the missing ones from the nearest existing ancestor.
+ * Makes sure `dir` is a folder, creating the missing ones from the nearest existing ancestor
+ * (with `mode` when given).
  * @throws the fs error of the first step that fails (ENOTDIR when a file is in the way).
  */
-export function ensureDir(dir: string): void {
+export function ensureDir(dir: string, mode?: number): void {
   const missing: string[] = [];
   let current = resolve(dir);
   for (;;) {
@@ -71,7 +72,7 @@ export function ensureDir(dir: string): void {
     if (parent === current) break; // the root itself is missing: mkdir below reports why
     current = parent;
   }
-  for (const path of missing.reverse()) mkdirSync(path);
+  for (const path of missing.reverse()) mkdirSync(path, mode === undefined ? undefined : { mode });
 }
 
 /** Writes `content` to `file`, creating its folder first. Refuses a folder as the target (EISDIR). */

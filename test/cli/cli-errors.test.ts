@@ -94,6 +94,13 @@ describe('the brand-design command: results and errors (built dist/)', () => {
     expect(oneLine(run.stderr)).toBe('brand-design export: cannot create /proc/nope: no such file or folder (or the file system does not allow creating it) (ENOENT)');
   });
 
+  it('a --data-dir under /proc fails at once with one line and exit 3 (no endless mkdir)', () => {
+    const run = cli(['list', '--data-dir', '/proc/nope/data'], {}, 20_000);
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(3);
+    expect(oneLine(run.stderr)).toBe('brand-design list: cannot create /proc/nope: no such file or folder (or the file system does not allow creating it) (ENOENT)');
+  });
+
   it('write errors are one line naming the path and the cause, exit 3', () => {
     const id = JSON.parse(first.stdout)[0].submission_id;
     const folder = join(dataDir, 'a-folder');
