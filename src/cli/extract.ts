@@ -1,8 +1,7 @@
 /** `brand-design extract <url...>`: extract one or more pages, with live progress. */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openBrandDesign } from '../api/runtime.js';
-import { findChromiumExecutable } from '../crawl/browser.js';
+import { discardEarlyLaunch, launchEarly } from '../crawl/browser.js';
 import type { SubmissionCreated, SubmissionStatusView } from '../api/views.js';
 import type { ResultEnvelope } from '../api/submission-read.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, positiveInt, sectionsFrom } from './args.js';
@@ -54,9 +53,25 @@ export async function runExtract(argv: string[]): Promise<number> {
 
   // An --out folder that cannot be made fails now, not after minutes of crawling.
   if (values.out !== undefined) ensureDir(values.out);
-  // Fail fast, before anything is submitted, when there is no browser (exit 3 with the install hint).
-  await findChromiumExecutable();
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency });
+  // Cold start (issue 9 §3): Chromium boots while the runtime's modules load and the database
+  // opens, and the crawler adopts it. No Chromium fails here, before the data dir is touched; one
+  // that does not start fails below, before anything is submitted (exit 3 with the install hint;
+  // issue 8 item 15): the launch itself is the probe.
+  const browser = await launchEarly();
+  let runtime: Awaited<ReturnType<typeof import('../api/runtime.js').openBrandDesign>>;
+  try {
+    const { openBrandDesign } = await import('../api/runtime.js');
+    runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency });
+  } catch (error) {
+    await discardEarlyLaunch();
+    throw error;
+  }
+  try {
+    await browser.ready;
+  } catch (error) {
+    await runtime.close();
+    throw error;
+  }
   const interrupted = new AbortController();
   const onSignal = (): void => interrupted.abort();
   process.once('SIGINT', onSignal);
@@ -89,6 +104,7 @@ export async function runExtract(argv: string[]): Promise<number> {
   } finally {
     process.off('SIGINT', onSignal);
     await runtime.close();
+    await discardEarlyLaunch(); // not adopted when every page was a cache hit
   }
 }
 

@@ -5,51 +5,58 @@
  */
 import { describeCliError } from './error-line.js';
 import { quietOnClosedPipe } from './pipes.js';
-import { runExtract, EXTRACT_HELP } from './extract.js';
-import { runList, LIST_HELP } from './list.js';
-import { runShow, SHOW_HELP } from './show.js';
-import { runExport, EXPORT_HELP } from './export.js';
-import { runJudgeCommand, JUDGE_HELP } from './judge.js';
-import { runEnhance, ENHANCE_HELP } from './enhance.js';
-import { runCorpus, CORPUS_HELP } from './corpus.js';
 import { EXIT } from './args.js';
 
-const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; help: string }> = {
-  extract: { run: runExtract, help: EXTRACT_HELP },
-  list: { run: runList, help: LIST_HELP },
-  show: { run: runShow, help: SHOW_HELP },
-  export: { run: runExport, help: EXPORT_HELP },
-  judge: { run: runJudgeCommand, help: JUDGE_HELP },
-  enhance: { run: runEnhance, help: ENHANCE_HELP },
-  corpus: { run: runCorpus, help: CORPUS_HELP },
+interface Command {
+  run: (argv: string[]) => Promise<number>;
+  help: string;
+}
+
+/**
+ * Each subcommand's module is loaded only when that command runs (issue 9 §3): a cold `extract`
+ * then starts Chromium before the rest of the program has loaded, and `list` never loads the crawler.
+ */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  extract: () => import('./extract.js').then((m) => ({ run: m.runExtract, help: m.EXTRACT_HELP })),
+  list: () => import('./list.js').then((m) => ({ run: m.runList, help: m.LIST_HELP })),
+  show: () => import('./show.js').then((m) => ({ run: m.runShow, help: m.SHOW_HELP })),
+  export: () => import('./export.js').then((m) => ({ run: m.runExport, help: m.EXPORT_HELP })),
+  judge: () => import('./judge.js').then((m) => ({ run: m.runJudgeCommand, help: m.JUDGE_HELP })),
+  enhance: () => import('./enhance.js').then((m) => ({ run: m.runEnhance, help: m.ENHANCE_HELP })),
+  corpus: () => import('./corpus.js').then((m) => ({ run: m.runCorpus, help: m.CORPUS_HELP })),
 };
 
-const MAIN_HELP = `brand-design — turn any website into a structured brand design system
+/** The overview: the first help line of every command (loads them all; only help needs this). */
+async function mainHelp(): Promise<string> {
+  const lines = await Promise.all(Object.entries(COMMANDS).map(async ([name, load]) => `  ${name.padEnd(9)}${(await load()).help.split('\n')[0]}`));
+  return `brand-design — turn any website into a structured brand design system
 
 Usage: brand-design <command> [options]
 
 Commands:
-${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(9)}${c.help.split('\n')[0]}`).join('\n')}
+${lines.join('\n')}
 
 Run 'brand-design <command> --help' for a command's options.
 Common options: --data-dir <dir> (default: $BRAND_DESIGN_DATA_DIR or ./.brand-design)
 `;
+}
 
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(MAIN_HELP);
+    process.stdout.write(await mainHelp());
     return name ? EXIT.ok : EXIT.usage;
   }
   if (name === '--version' || name === '-v') {
     process.stdout.write('brand-design 0.1.0\n');
     return EXIT.ok;
   }
-  const command = COMMANDS[name];
-  if (!command) {
-    process.stderr.write(`brand-design: unknown command ${JSON.stringify(name)}\n\n${MAIN_HELP}`);
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined; // not `toString` & co.
+  if (!load) {
+    process.stderr.write(`brand-design: unknown command ${JSON.stringify(name)}\n\n${await mainHelp()}`);
     return EXIT.usage;
   }
+  const command = await load();
   if (rest.includes('--help') || rest.includes('-h')) {
     process.stdout.write(`${command.help}\n`);
     return EXIT.ok;

@@ -1,13 +1,14 @@
 /**
  * The Chromium adapter: the only module that imports playwright-core (ARCHITECTURE "One adapter
- * file per dependency"), and only with `await import()` inside functions, so importing the
- * library loads nothing native.
+ * file per dependency"), and only on first use inside functions, so importing the library loads
+ * nothing native.
  *
  * It finds an executable, launches (or connects to) one shared browser on first use, hands out
  * a bounded number of fresh browser contexts, relaunches after a crash, and closes everything
  * without leaving Chromium processes behind.
  */
 import { accessSync, constants, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { BrandDesignError } from '../errors.js';
 import { abortError, bounded, StepTimeoutError } from './bounded.js';
@@ -43,6 +44,17 @@ export const SYSTEM_CHROMIUM_PATHS: readonly string[] = [
 ];
 
 export const BROWSER_ENV_VAR = 'BRAND_DESIGN_CHROMIUM';
+
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * playwright-core, loaded on first use with require(): it is CommonJS, and imported from ESM its
+ * two 3.5 MB bundles also go through Node's CJS export lexer (measured ~120 ms more CPU per cold
+ * start, issue 9 §3).
+ */
+function playwright(): typeof import('playwright-core') {
+  return requireHere('playwright-core') as typeof import('playwright-core');
+}
 
 /** BrowserOptions.viewport default. */
 export const DEFAULT_VIEWPORT = { width: 1440, height: 900 } as const;
@@ -101,8 +113,7 @@ export async function findChromiumExecutable(
   }
   const tried: string[] = [];
   if (search.playwright ?? true) {
-    const { chromium } = await import('playwright-core');
-    const own = chromium.executablePath();
+    const own = playwright().chromium.executablePath();
     tried.push(own);
     if (own && isExecutableFile(own)) return { path: own, source: 'playwright' };
   }
@@ -184,7 +195,7 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
   }
 
   async function start(): Promise<RunningBrowser> {
-    const { chromium } = await import('playwright-core');
+    const { chromium } = playwright();
     let instance: RunningBrowser;
     if (options.wsEndpoint) {
       const endpoint = options.wsEndpoint;
@@ -200,17 +211,8 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
       instance = { browser, pid: null, launched: false };
     } else {
       const { path } = await findChromiumExecutable(options);
-      const browser = await chromium
-        .launch({
-          executablePath: path,
-          headless: true,
-          args: [...DEFAULT_CHROMIUM_ARGS, ...(options.args ?? [])],
-          timeout: LAUNCH_TIMEOUT_MS,
-        })
-        .catch((error: unknown) => {
-          throw new CaptureError('browser', `Chromium at ${path} could not start: ${messageOf(error)}`, { cause: error });
-        });
-      instance = { browser, pid: await browserProcessId(browser), launched: true };
+      const args = launchArgs(options);
+      instance = await (adoptEarlyLaunch(path, args) ?? launchChromium(path, args));
     }
     instance.browser.on('disconnected', () => {
       if (running === instance) running = null;
@@ -319,6 +321,69 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
     browserPid: () => (running?.launched ? running.pid : null),
     close,
   };
+}
+
+const launchArgs = (options: BrowserOptions): string[] => [...DEFAULT_CHROMIUM_ARGS, ...(options.args ?? [])];
+
+async function launchChromium(path: string, args: string[]): Promise<RunningBrowser> {
+  const browser = await playwright()
+    // The runtime owns shutdown (issue 8 item 4): Playwright's own signal handlers would close the
+    // browser under a running capture and exit before its job is re-queued.
+    .chromium.launch({ executablePath: path, headless: true, args, timeout: LAUNCH_TIMEOUT_MS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false })
+    .catch((error: unknown) => {
+      throw new CaptureError('browser', `Chromium at ${path} could not start: ${messageOf(error)}`, { cause: error });
+    });
+  return { browser, pid: await browserProcessId(browser), launched: true };
+}
+
+/**
+ * A launch begun before any pool asked for a browser (issue 9 §3, the cold `extract`): Chromium
+ * boots while the rest of the program loads and the database opens, instead of after. The first
+ * pool that starts with the same executable and flags adopts it; `discardEarlyLaunch` closes it
+ * when none did (a cache hit, an error before the job ran).
+ */
+let early: { key: string; instance: Promise<RunningBrowser> } | null = null;
+
+const launchKey = (path: string, args: string[]): string => JSON.stringify([path, args]);
+
+/**
+ * Starts Chromium now, for a pool created later with the same `options` (executable and args) to
+ * adopt. Returns once the executable is found and the launch is under way; `ready` settles when
+ * the browser is up, so a caller can still fail fast before submitting anything.
+ * @throws BrandDesignError BROWSER_NOT_FOUND (nothing to launch); `ready` rejects with
+ * BROWSER_LAUNCH_FAILED when the browser does not start.
+ */
+export async function launchEarly(options: Pick<BrowserOptions, 'executablePath' | 'args'> = {}): Promise<{ ready: Promise<void> }> {
+  await discardEarlyLaunch();
+  const { path } = await findChromiumExecutable(options);
+  const args = launchArgs(options);
+  const entry = { key: launchKey(path, args), instance: launchChromium(path, args) };
+  early = entry;
+  const ready = entry.instance.then(
+    () => undefined,
+    (error: unknown) => {
+      if (early === entry) early = null;
+      throw new BrandDesignError('BROWSER_LAUNCH_FAILED', `${messageOf(error)}. ${INSTALL_HINT}`, { cause: error });
+    },
+  );
+  ready.catch(() => undefined); // the caller awaits it later; no unhandled rejection meanwhile
+  return { ready };
+}
+
+/** The early launch, when it was started for this executable and these flags; it is handed over once. */
+function adoptEarlyLaunch(path: string, args: string[]): Promise<RunningBrowser> | null {
+  if (early?.key !== launchKey(path, args)) return null;
+  const { instance } = early;
+  early = null;
+  return instance;
+}
+
+/** Closes an early launch that no pool adopted. Idempotent. */
+export async function discardEarlyLaunch(): Promise<void> {
+  const pending = early;
+  early = null;
+  const instance = pending ? await pending.instance.catch(() => null) : null;
+  if (instance) await shutDown(instance);
 }
 
 /**

@@ -1,0 +1,80 @@
+/**
+ * The cold path of `brand-design extract` (issue 9 §3): Chromium is spawned while the runtime's
+ * modules load, before the database opens (it boots meanwhile), and the crawler adopts
+ * that browser instead of launching a second one. Observed from outside the built CLI: a preload
+ * stamps each Chromium spawn, a module hook stamps each module load, both in wall-clock time.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BIN = join(ROOT, 'dist', 'cli', 'main.js');
+
+let dir: string;
+
+beforeAll(() => {
+  if (!existsSync(BIN)) throw new Error('run `npm run build` first (npm test does)');
+  dir = mkdtempSync(join(tmpdir(), 'brand-design-cold-start-'));
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the CLI with a preload that logs `<epoch ms> spawn <file>` and `<epoch ms> load <url>` to `log`. */
+function tracedCli(args: string[], log: string): { code: number | null; events: { at: number; kind: string; what: string }[] } {
+  const hooks = join(dir, 'hooks.mjs');
+  writeFileSync(hooks, `import { appendFileSync } from 'node:fs';
+    export async function load(url, context, next) {
+      appendFileSync(${JSON.stringify(log)}, \`\${performance.timeOrigin + performance.now()} load \${url}\\n\`);
+      return next(url, context);
+    }\n`);
+  const preload = join(dir, 'preload.mjs');
+  writeFileSync(preload, `import { appendFileSync } from 'node:fs';
+    import { register } from 'node:module';
+    import childProcess from 'node:child_process';
+    register(${JSON.stringify(pathToFileURL(hooks).href)});
+    const spawn = childProcess.spawn;
+    childProcess.spawn = function (file, ...rest) {
+      appendFileSync(${JSON.stringify(log)}, \`\${performance.timeOrigin + performance.now()} spawn \${file}\\n\`);
+      return spawn.call(this, file, ...rest);
+    };\n`);
+  const run = spawnSync(process.execPath, ['--import', pathToFileURL(preload).href, BIN, ...args], { encoding: 'utf8', timeout: 120_000 });
+  const events = readFileSync(log, 'utf8').trim().split('\n').map((line) => {
+    const [at, kind, what] = line.split(' ');
+    return { at: Number(at), kind: kind!, what: what! };
+  });
+  return { code: run.status, events };
+}
+
+describe('cold extract', () => {
+  it('spawns Chromium while the runtime loads, before SQLite, and launches only that one browser', () => {
+    const log = join(dir, 'events.log');
+    // A page that fails fast after the browser is up: the launch path is all this test is about.
+    const run = tracedCli(['extract', 'https://studio.brand-design.test/_status/404', '--data-dir', join(dir, 'data')], log);
+    expect(run.code).toBe(1);
+    const chromium = run.events.filter((e) => e.kind === 'spawn' && /chrom/i.test(e.what));
+    expect(chromium).toHaveLength(1);
+    // The launch is under way before the runtime is imported (Playwright spawns a few ms later,
+    // after making its profile folder), so Chromium boots while the runtime's ~500 modules load;
+    // SQLite, the first thing the runtime opens once loaded, comes well after the spawn.
+    const loadOf = (suffix: string) => run.events.find((e) => e.kind === 'load' && e.what.endsWith(suffix));
+    const sqlite = loadOf('/better-sqlite3/lib/index.js');
+    expect(loadOf('/dist/api/runtime.js')).toBeDefined();
+    expect(sqlite).toBeDefined();
+    expect(chromium[0]!.at).toBeLessThan(sqlite!.at);
+  }, 120_000);
+
+  it('loads no command module but the one that runs', () => {
+    const log = join(dir, 'version.log');
+    const run = tracedCli(['--version'], log);
+    expect(run.code).toBe(0);
+    const loaded = run.events.filter((e) => e.kind === 'load' && e.what.includes('/dist/')).map((e) => e.what.slice(e.what.indexOf('/dist/')));
+    expect(loaded).not.toContain('/dist/cli/extract.js');
+    expect(loaded).not.toContain('/dist/api/runtime.js');
+  });
+});
