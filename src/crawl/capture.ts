@@ -16,7 +16,7 @@ import { collectPageData } from './collect.js';
 import { isFixtureUrl } from './fixture-origin.js';
 import { navigate } from './navigate.js';
 import { FixtureLog, installRouting, NetworkRecorder, resolveFixture } from './network.js';
-import { gateForExtraction, type NetworkGate } from './network-gate.js';
+import { blockForbiddenLiterals, gateForExtraction, type NetworkGate } from './network-gate.js';
 import { finishFiniteAnimations, mutationClockScript, settlePage } from './settle.js';
 import { CaptureError, type BrowserOptions, type CaptureOptions, type CrawlStep } from './types.js';
 import { captureWarning, type CaptureWarning } from './warnings.js';
@@ -113,6 +113,8 @@ async function run(
     'opening a page',
     signal,
   );
+  // Redirect hops onto forbidden IP literals are refused by Chromium itself (network-gate.ts).
+  await bounded(blockForbiddenLiterals(context, page, gate), SETUP_TIMEOUT_MS, 'blocking private addresses', signal);
   const downloads: string[] = [];
   watchPage(context, page, url, warnings, downloads, controller);
   const recorder = new NetworkRecorder(page, fixtures);

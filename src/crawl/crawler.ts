@@ -8,7 +8,7 @@ import { capturePage, prepareContext } from './capture.js';
 import { discoverUrls } from './discover.js';
 import { fetchResource } from './fetch.js';
 import { NetworkRecorder } from './network.js';
-import { gateForExtraction, type NetworkGate } from './network-gate.js';
+import { blockForbiddenLiterals, gateForExtraction, type NetworkGate } from './network-gate.js';
 import { hostResolverArgs } from './network-policy.js';
 import { CaptureError, type BrowserOptions, type Crawler, type FetchedResource } from './types.js';
 
@@ -66,6 +66,7 @@ export function createCrawler(options: BrowserOptions = {}): Crawler {
     return withContext(signal, async ({ context }) => {
       const log = await bounded(prepareContext(context, options, gate), SETUP_TIMEOUT_MS, 'routing fixture origins', signal);
       const page = await bounded(context.newPage(), SETUP_TIMEOUT_MS, 'opening a page', signal);
+      await bounded(blockForbiddenLiterals(context, page, gate), SETUP_TIMEOUT_MS, 'blocking private addresses', signal);
       const recorder = new NetworkRecorder(page, log);
       try {
         await bounded(page.goto(url, { waitUntil: 'domcontentloaded', timeout: LINKS_PAGE_TIMEOUT_MS }), LINKS_PAGE_TIMEOUT_MS + 1_000, 'loading the page', signal);

@@ -10,7 +10,10 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { isFixtureUrl } from './fixture-origin.js';
-import { bareHost, createNetworkPolicy, decideHost, parseAddress, type NetworkOptions, type NetworkPolicy, type PolicyVerdict } from './network-policy.js';
+import type { CDPSession, Page } from './browser.js';
+import {
+  bareHost, createNetworkPolicy, decideHost, forbiddenLiteralPatterns, parseAddress, type NetworkOptions, type NetworkPolicy, type PolicyVerdict,
+} from './network-policy.js';
 import { CaptureError } from './types.js';
 
 /** Resolves a host name to all its addresses. */
@@ -75,8 +78,12 @@ export class NetworkGate {
     return (await this.check(parsed.hostname)).verdict;
   }
 
-  /** Notes a refused request for the capture. */
+  private readonly recorded = new Set<string>();
+
+  /** Notes a refused request for the capture (once per URL: the route and the request log may both see it). */
   recordBlocked(url: string, reason: string): void {
+    if (this.recorded.has(url)) return;
+    this.recorded.add(url);
     this.blocked.count += 1;
     if (this.blocked.examples.length < MAX_BLOCKED_EXAMPLES) this.blocked.examples.push({ url, reason });
   }
@@ -135,4 +142,38 @@ export async function gateForExtraction(options: NetworkOptions | undefined, sub
   const verdict = decideHost(gate.policy, host, isFixtureUrl(submittedUrl) ? [] : addresses);
   if (verdict.allow === false) throw new CaptureError('blocked', `${submittedUrl}: refused by the network policy (${verdict.message})`);
   return gate;
+}
+
+/** The slice of a Playwright context this file needs (types only; browser.ts is the adapter). */
+interface CdpCapable {
+  newCDPSession(page: Page): Promise<CDPSession>;
+}
+
+/**
+ * Has Chromium itself refuse, on `page`, URLs whose host is an IP literal of a forbidden class
+ * (`forbiddenLiteralPatterns`): Blink checks its block list on every redirect hop, which
+ * Playwright continues without asking our route. Best effort: a page that closed is no loss.
+ */
+export async function blockForbiddenLiterals(context: CdpCapable, page: Page, gate: NetworkGate): Promise<void> {
+  const urls = forbiddenLiteralPatterns(gate.policy);
+  if (urls.length === 0) return;
+  const session = await context.newCDPSession(page);
+  // Requests refused this way never reach Playwright's request events: log them from here.
+  const pending = new Map<string, string>();
+  session.on('Network.requestWillBeSent', (event) => void pending.set(event.requestId, event.request.url));
+  session.on('Network.loadingFinished', (event) => void pending.delete(event.requestId));
+  session.on('Network.loadingFailed', (event) => {
+    const url = pending.get(event.requestId);
+    pending.delete(event.requestId);
+    if (!url || event.blockedReason !== 'inspector') return;
+    let verdict: PolicyVerdict = { allow: true };
+    try {
+      verdict = decideHost(gate.policy, new URL(url).hostname, null);
+    } catch {
+      // not a URL with a host: logged with the generic reason below
+    }
+    gate.recordBlocked(url, verdict.allow === false ? verdict.message : 'refused by Chromium');
+  });
+  await session.send('Network.enable');
+  await session.send('Network.setBlockedURLs', { urls });
 }

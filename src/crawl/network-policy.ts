@@ -250,3 +250,36 @@ export function hostResolverArgs(resolve: Record<string, string> | undefined): s
   });
   return rules.length > 0 ? [`--host-resolver-rules=${rules.join(', ')}`] : [];
 }
+
+/** URL host prefixes of IP literals (as WHATWG URL serializes them) per class, for Chromium's block list. */
+const LITERAL_HOST_PREFIXES: Partial<Record<AddressClass, string[]>> = {
+  loopback: ['127.', '[::1]', 'localhost:', 'localhost/'],
+  unspecified: ['0.', '[::]'],
+  private: [
+    '10.', '192.168.', '[fc', '[fd',
+    ...Array.from({ length: 16 }, (_, i) => `172.${16 + i}.`),
+    ...Array.from({ length: 64 }, (_, i) => `100.${64 + i}.`),
+  ],
+  'link-local': ['169.254.', '[fe8', '[fe9', '[fea', '[feb'],
+};
+
+/**
+ * Wildcard URL patterns for Chromium's own request blocking (`Network.setBlockedURLs`), which
+ * Blink applies to every redirect hop — the hops Playwright's route never sees. They name IP
+ * literals of the classes this extraction may not reach (and IPv4-mapped IPv6 literals, and
+ * `localhost`); names are judged by the route and by the address a response came from.
+ */
+export function forbiddenLiteralPatterns(policy: NetworkPolicy): string[] {
+  const exempt = new Set<AddressClass>();
+  for (const rule of policy.allowHosts) {
+    if (rule.kind === 'range') exempt.add(classifyAddress(rule.range[0].toString()) ?? 'reserved');
+  }
+  const allowsLocalhost = matchesHostRules(policy.allowHosts, 'localhost');
+  const prefixes: string[] = [];
+  for (const [kind, list] of Object.entries(LITERAL_HOST_PREFIXES) as [AddressClass, string[]][]) {
+    if (policy.allowedClasses.has(kind) || exempt.has(kind)) continue;
+    prefixes.push(...list.filter((prefix) => !(allowsLocalhost && prefix.startsWith('localhost'))));
+  }
+  if (prefixes.length > 0 && exempt.size === 0) prefixes.push('[::ffff:');
+  return ['http', 'https', 'ws', 'wss'].flatMap((scheme) => prefixes.map((prefix) => `${scheme}://${prefix}*`));
+}

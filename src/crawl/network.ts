@@ -83,8 +83,10 @@ async function handleRoute(route: Route, log: FixtureLog, fixtures: boolean): Pr
     try {
       verdict = await log.gate.checkUrl(url);
     } catch {
-      // The name does not resolve for us: Chromium is not given the chance to resolve it differently.
-      return route.abort('namenotresolved');
+      // The name does not resolve for us: nothing to judge. Routes registered before ours (an
+      // embedder answering its own hosts) still get their turn; otherwise Chromium fails on DNS
+      // too, and were it to resolve the name after all, the served-from check below still applies.
+      return route.fallback();
     }
     if (verdict.allow !== true) {
       log.gate.recordBlocked(url, verdict.allow === false ? verdict.message : 'not checked');
@@ -176,6 +178,7 @@ export class NetworkRecorder {
     if (entry) {
       entry.finished = true;
       entry.failed = failure;
+      if (failure?.includes('ERR_BLOCKED_BY_CLIENT')) this.noteBlocked(request.url());
       const fixture = this.fixtures.served.get(request.url());
       if (fixture) entry.bytes = fixture.body.length;
       const kind = keepsBody(request.resourceType(), entry.contentType, request.url());
@@ -202,6 +205,19 @@ export class NetworkRecorder {
       },
       () => null, // no address known (cache, closed page): nothing to judge
     );
+  }
+
+  /** A request Chromium refused from its block list (a redirect hop onto a forbidden IP literal) goes on record too. */
+  private noteBlocked(url: string): void {
+    const gate = this.fixtures.gate;
+    if (!gate) return;
+    let verdict;
+    try {
+      verdict = decideHost(gate.policy, new URL(url).hostname, null);
+    } catch {
+      return; // not a URL with a host: nothing the policy refused
+    }
+    gate.recordBlocked(url, verdict.allow === false ? verdict.message : 'refused by Chromium');
   }
 
   /** Why the policy refuses the main document's server (a redirect into a private network), or null. */

@@ -10,6 +10,7 @@ import type { SubmissionStore } from './submission-store.js';
 import type { CreditLedger } from '../api/credits.js';
 import type { Crawler, CrawlStep } from '../crawl/types.js';
 import { CaptureError } from '../crawl/types.js';
+import { readCaptureWarnings, writeWarningsFile } from '../crawl/warnings.js';
 import { CAPTURE_FILE } from '../crawl/artifacts.js';
 import { analyzeCapture } from '../analyze/run.js';
 import { analyzerFor } from '../analyze/registry.js';
@@ -74,6 +75,8 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
         if (store.step(submissionId, SUBMISSION_STATUS.crawling, step, nowIso())) deps.onChange(submissionId);
       },
     });
+    // Issue 8 item 6: what the capture could not do travels with the result (envelope `warnings`).
+    writeWarningsFile(dir, readCaptureWarnings(capture.warnings));
     // Steps name only the sections that have an analyzer (the others are absent from results).
     const order = (sections.length ? sections : [...SECTION_NAMES]).filter((s) => analyzerFor(s));
     if (!store.transition(submissionId, SUBMISSION_STATUS.extracting, order[0] ? analyzingStep(order[0]) : STEP.mirroring, nowIso())) return;
