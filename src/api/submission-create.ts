@@ -1,7 +1,7 @@
 /**
  * POST /design/submissions (spec §4.2): one URL, or map mode (many same-site URLs under one batch).
  */
-import { normalizeUrl } from '../crawl/discover.js';
+import { normalizeUrl, pageKey } from '../crawl/discover.js';
 import { SECTION_NAMES, isSectionName, type SectionName } from '../analyze/section-names.js';
 import { SUBMISSION_STATUS, STEP } from '../jobs/states.js';
 import { cssVariant } from '../jobs/extract-job.js';
@@ -105,7 +105,7 @@ async function discoverWithin(core: RuntimeCore, url: string, maxUrls: number): 
   const timeout = AbortSignal.timeout(DISCOVERY_TIMEOUT_MS);
   try {
     const urls = await core.crawler().discover(url, maxUrls, { signal: timeout });
-    const unique = [url, ...urls.filter((u) => normalizeUrl(u) !== normalizeUrl(url))];
+    const unique = [url, ...urls.filter((u) => pageKey(u) !== pageKey(url))];
     return unique.slice(0, maxUrls);
   } catch {
     // An unreachable site still gets its one submission, which then fails with the real reason.

@@ -16,10 +16,9 @@ export async function waitForJobs(
 ): Promise<number> {
   const submissions = runtime.client().submissions;
   const progress = new ProgressDisplay(process.stderr, ids, !o.json && Boolean(process.stderr.isTTY));
-  const waited = await Promise.race([
+  const waited = await o.interruption.race(
     Promise.all(ids.map((id) => submissions.wait(id, { timeoutMs: o.timeoutMs, onProgress: (view) => progress.update(view) }))),
-    o.interruption.exit,
-  ]);
+  );
   progress.finish();
   if (typeof waited === 'number') return waited;
   process.stdout.write(o.json ? `${JSON.stringify(waited, null, 2)}\n` : waited.map(jobLine).join(''));

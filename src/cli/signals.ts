@@ -14,6 +14,11 @@ export interface Interruption {
   readonly exit: Promise<number>;
   /** Removes the handlers (the command is done). */
   dispose(): void;
+  /**
+   * Races `work` with a signal: the exit code when a signal came (whatever `work` then does, e.g.
+   * a wait failing because the runtime closed), otherwise what `work` gives.
+   */
+  race<T>(work: Promise<T>): Promise<T | number>;
 }
 
 export function onInterrupt(stop: () => Promise<void>, stderr: NodeJS.WritableStream = process.stderr): Interruption {
@@ -37,6 +42,9 @@ export function onInterrupt(stop: () => Promise<void>, stderr: NodeJS.WritableSt
   }
   return {
     exit,
+    race(work) {
+      return Promise.race([work.catch((error: unknown) => (code !== null ? exit : Promise.reject(error))), exit]);
+    },
     dispose() {
       for (const [name, handler] of handlers) process.off(name, handler);
     },

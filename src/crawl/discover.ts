@@ -147,6 +147,25 @@ export function normalizeUrl(url: string): string {
   return parsed.href;
 }
 
+/** Default documents a server answers for a folder URL: `/index.html` is the page `/` (issue 8 item 14). */
+const DEFAULT_DOCUMENT = /\/(?:index|default)\.(?:html?|php|aspx?|shtml|xhtml)$/i;
+
+/**
+ * The page a URL names, for map mode's de-duplication: `normalizeUrl`, then a trailing default
+ * document dropped (`/index.html`, `/about/index.htm`, `/default.aspx` → the folder). Not the
+ * cache key: a server may serve different pages there, but discovery should not submit both.
+ */
+export function pageKey(url: string): string {
+  const normalized = normalizeUrl(url);
+  try {
+    const parsed = new URL(normalized);
+    parsed.pathname = parsed.pathname.replace(DEFAULT_DOCUMENT, '/');
+    return parsed.href;
+  } catch {
+    return normalized; // not an absolute URL: nothing to fold
+  }
+}
+
 function queryKey(part: string): string {
   const raw = part.split('=', 1)[0]!;
   try {
@@ -246,7 +265,7 @@ export async function discoverUrls(startUrl: string, maxUrls: number, io: Discov
   if (absoluteHttpUrl(startUrl.trim()) === null) throw invalid(['url'], `expected an absolute http(s) URL, got ${JSON.stringify(startUrl)}`);
   const start = new URL(normalizeUrl(startUrl));
   const found: string[] = [start.href];
-  const seen = new Set(found);
+  const seen = new Set([pageKey(start.href)]);
   const add = (candidate: string, base: string): void => {
     if (found.length >= limit) return;
     let absolute: string;
@@ -257,8 +276,9 @@ export async function discoverUrls(startUrl: string, maxUrls: number, io: Discov
     }
     if (!isPageUrl(absolute) || !isSameSite(absolute, start.href)) return;
     const normalized = normalizeUrl(absolute);
-    if (seen.has(normalized)) return;
-    seen.add(normalized);
+    // `/` and `/index.html` are one page: the first form seen is kept (issue 8 item 14).
+    if (seen.has(pageKey(normalized))) return;
+    seen.add(pageKey(normalized));
     found.push(normalized);
   };
 
