@@ -9,12 +9,15 @@ import { prepareDataDir, restrictTree } from '../jobs/private-files.js';
 import { SubmissionStore } from '../jobs/submission-store.js';
 import { Runner } from '../jobs/runner.js';
 import { failSubmission, prepareExtraction, runExtraction, type ExtractJobDeps } from '../jobs/extract-job.js';
-import { newWorkerIdentity, planRecovery, requeue, retireWorkerIdentity, workerAlive } from '../jobs/recovery.js';
+import { HEARTBEAT_INTERVAL_MS, findOrphans, markOrphans, newWorkerIdentity, planRecovery, requeue, retireWorkerIdentity, workerAlive } from '../jobs/recovery.js';
+import { STEP } from '../jobs/states.js';
+import { createJobControl, type JobControl } from './job-control.js';
+import { nowIso } from './ids.js';
 import { JudgeStore } from '../jobs/judge-store.js';
 import { failJudge, prepareJudge, runJudge } from '../jobs/judge-job.js';
 import { createCrawler } from '../crawl/crawler.js';
 import type { BrowserOptions, Crawler } from '../crawl/types.js';
-import { Issues, integer, networkOptions, objectArg } from './validate.js';
+import { Issues, integer, networkOptions, objectArg, oneOf } from './validate.js';
 import type { NetworkOptions } from '../crawl/network-policy.js';
 import { CreditLedger, type MeteringOptions } from './credits.js';
 import { KeyStore, LOCAL_OWNER_ID, type ApiKeyInfo, type CreateKeyInput, type CreatedApiKey } from './keys.js';
@@ -42,8 +45,14 @@ export interface BrandDesignOptions {
   maxAttempts?: number;
   /** Brand-adherence jobs judged at once (their extractions use `concurrency`). @default 2 */
   judgeConcurrency?: number;
-  /** Resume interrupted jobs on open. @default true */
-  recover?: boolean;
+  /**
+   * What opening does with orphans — unfinished jobs whose process is gone (killed, crashed, or
+   * re-queued by a shutdown): `'resume'` runs them here (failing and refunding those already
+   * attempted `maxAttempts` times), `'fail'` fails and refunds them, `'leave'` leaves them (their
+   * step reads `orphaned`) for `jobs.resume()` / `brand-design resume`. `true` is `'resume'`;
+   * `false` is `'leave'` without marking anything. The CLI opens with `'leave'`. @default 'resume'
+   */
+  recover?: boolean | RecoverMode;
   /**
    * An OpenAI-compatible chat endpoint for prompt enhancement (`{ baseUrl, apiKey?, model,
    * timeoutMs?, temperature? }`). Without it, prompts are grounded by the deterministic local composer.
@@ -63,8 +72,13 @@ export interface BrandDesignOptions {
   crawler?: Crawler;
 }
 
+export type RecoverMode = 'resume' | 'fail' | 'leave';
+const RECOVER_MODES: readonly RecoverMode[] = ['resume', 'fail', 'leave'];
+
 export interface BrandDesign {
   readonly dataDir: string;
+  /** Orphans, resume, cancel and retry (issue 8 item 5); the dashboard owner's operations. */
+  jobs: JobControl;
   /** API keys (the dashboard's key management, spec §5.1). */
   keys: {
     create(input: CreateKeyInput): CreatedApiKey;
@@ -82,7 +96,10 @@ export interface BrandDesign {
   public(): PublicClient;
   /** Resolves when every extraction started by this runtime has finished. */
   idle(): Promise<void>;
-  /** Stops the runner and the browser. Jobs still running resume on the next open. */
+  /**
+   * Stops taking work, re-queues the jobs it was running (step `interrupted`), closes the browser.
+   * Those jobs run again through `jobs.resume()` or an open with `recover: 'resume'`.
+   */
   close(): Promise<void>;
 }
 
@@ -93,6 +110,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const cacheTtlMs = integer(o.cacheTtlMs, ['options', 'cacheTtlMs'], { min: 0, max: Number.MAX_SAFE_INTEGER, default: 86_400_000 }, issues);
   const maxAttempts = integer(o.maxAttempts, ['options', 'maxAttempts'], { min: 1, max: 10, default: 2 }, issues);
   const judgeConcurrency = integer(o.judgeConcurrency, ['options', 'judgeConcurrency'], { min: 1, max: 32, default: 2 }, issues);
+  const recover = o.recover === undefined || o.recover === true ? 'resume' : o.recover === false ? null : oneOf(o.recover, ['options', 'recover'], RECOVER_MODES, issues) ?? null;
   const network = networkOptions(o.network, ['options', 'network'], issues);
   issues.throwIfAny();
 
@@ -111,6 +129,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const onChange = (id: string): void => void events.emit('change', id);
   const workerId = newWorkerIdentity();
   let closed = false;
+  let closing: Promise<void> | undefined;
 
   const jobDeps = { store, credits, crawler: getCrawler, dataDir, workerId, onChange };
   const runner = await Runner.create({
@@ -134,19 +153,29 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
 
   attachSearch(core, o.search);
 
-  if (o.recover !== false) {
+  if (recover === 'resume') {
     const plan = planRecovery(store, maxAttempts);
     for (const { id, reason } of plan.fail) failSubmission(jobDeps, id, reason);
     for (const id of plan.resume) {
-      requeue(store, id);
+      requeue(store, id, STEP.resumed);
       runner.enqueue(id);
     }
     // Judge jobs are idempotent (every layer is cached): an interrupted one simply runs again.
     for (const job of judges.unfinished()) if (!workerAlive(job.worker)) core.judgeRunner.enqueue(job.id);
+  } else if (recover === 'fail') {
+    for (const row of findOrphans(store.unfinished())) failSubmission(jobDeps, row.id, `its process stopped during ${row.current_step}; failed on open (recover: 'fail')`);
+    for (const job of judges.unfinished()) if (!workerAlive(job.worker)) failJudge(judgeDeps, job.id, "its process stopped; failed on open (recover: 'fail')");
+  } else if (recover === 'leave') {
+    markOrphans(store);
   }
+  // The owner's heartbeat: other processes tell this runtime's jobs from orphans by it.
+  const heartbeat = setInterval(() => store.heartbeat(workerId, nowIso()), HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
+  const jobs = createJobControl(core, jobDeps);
 
   return {
     dataDir,
+    jobs,
     keys: {
       create: (input) => keys.create(input),
       list: () => keys.list(),
@@ -162,17 +191,26 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
       await core.judgeRunner.idle();
       await runner.idle();
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await core.judgeRunner.close();
-      await runner.close();
-      await closeSearch(core);
-      if (crawler && crawler !== o.crawler) await crawler.close();
-      retireWorkerIdentity(workerId);
-      db.close();
+    close() {
+      // Every caller (a signal handler and the command's own `finally`) waits for the same shutdown.
+      closing ??= shutDown();
+      return closing;
     },
   };
+
+  async function shutDown(): Promise<void> {
+    closed = true;
+    clearInterval(heartbeat);
+    await core.judgeRunner.close();
+    // Shutdown re-queues (issue 8 item 4): running jobs are aborted and re-queued by the job
+    // code; queued ones not started yet lose their owner. Both wait for `resume`.
+    await runner.close();
+    store.releaseQueued(workerId, STEP.interrupted, nowIso());
+    await closeSearch(core);
+    if (crawler && crawler !== o.crawler) await crawler.close();
+    retireWorkerIdentity(workerId);
+    db.close();
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { SubmissionCreated, SubmissionStatusView } from '../api/views.js';
 import type { ResultEnvelope } from '../api/submission-read.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, positiveInt, sectionsFrom } from './args.js';
 import { ProgressDisplay } from './progress.js';
+import { onInterrupt } from './signals.js';
 import { copyOutputFile, ensureDir, folderNameFor, writeOutputFile } from './output-files.js';
 import { summarizeResult, warningsOf } from './summary.js';
 
@@ -61,7 +62,8 @@ export async function runExtract(argv: string[]): Promise<number> {
   let runtime: Awaited<ReturnType<typeof import('../api/runtime.js').openBrandDesign>>;
   try {
     const { openBrandDesign } = await import('../api/runtime.js');
-    runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency });
+    // Orphans of earlier runs are left for `brand-design resume`: extract runs only what it was asked (issue 8 item 5).
+    runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave' });
   } catch (error) {
     await discardEarlyLaunch();
     throw error;
@@ -72,9 +74,8 @@ export async function runExtract(argv: string[]): Promise<number> {
     await runtime.close();
     throw error;
   }
-  const interrupted = new AbortController();
-  const onSignal = (): void => interrupted.abort();
-  process.once('SIGINT', onSignal);
+  // Ctrl-C / SIGTERM: re-queue what runs, close the browser, exit 130 / 143 (issue 8 item 4).
+  const interruption = onInterrupt(() => runtime.close());
   try {
     const client = runtime.client();
     const created: SubmissionCreated[] = [];
@@ -86,13 +87,12 @@ export async function runExtract(argv: string[]): Promise<number> {
     }
     const started = Date.now();
     const progress = new ProgressDisplay(process.stderr, created.map((c) => c.submission_id), !values.json && Boolean(process.stderr.isTTY));
-    const finals = await Promise.all(
-      created.map((c) =>
-        client.submissions.wait(c.submission_id, { timeoutMs, onProgress: (view) => progress.update(view) }),
-      ),
+    const waited = await interruption.race(
+      Promise.all(created.map((c) => client.submissions.wait(c.submission_id, { timeoutMs, onProgress: (view) => progress.update(view) }))),
     );
     progress.finish();
-    if (interrupted.signal.aborted) return EXIT.interrupted;
+    if (typeof waited === 'number') return waited;
+    const finals = waited;
 
     const envelopes = finals.map((f) => client.submissions.result(f.submission_id));
     if (values.out) for (const envelope of envelopes) writeOut(client.submissions.download.bind(client.submissions), envelope, values.out);
@@ -102,7 +102,7 @@ export async function runExtract(argv: string[]): Promise<number> {
     if (!finals.every((f) => f.status === 'completed')) return EXIT.failed;
     return values.strict && envelopes.some((e) => warningsOf(e).length > 0) ? EXIT.failed : EXIT.ok;
   } finally {
-    process.off('SIGINT', onSignal);
+    interruption.dispose();
     await runtime.close();
     await discardEarlyLaunch(); // not adopted when every page was a cache hit
   }

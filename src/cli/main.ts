@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The brand-design command. Exit codes: 0 success, 1 some work failed, 2 usage error,
- * 3 environment error (no Chromium, unreadable data dir), 130 interrupted.
+ * 3 environment error (no Chromium, unreadable data dir), 130 interrupted (143 on SIGTERM).
  */
 import { describeCliError } from './error-line.js';
 import { quietOnClosedPipe } from './pipes.js';
@@ -24,6 +24,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   judge: () => import('./judge.js').then((m) => ({ run: m.runJudgeCommand, help: m.JUDGE_HELP })),
   enhance: () => import('./enhance.js').then((m) => ({ run: m.runEnhance, help: m.ENHANCE_HELP })),
   corpus: () => import('./corpus.js').then((m) => ({ run: m.runCorpus, help: m.CORPUS_HELP })),
+  // Job control (issue 8 item 5): orphans run only when asked.
+  resume: () => import('./resume.js').then((m) => ({ run: m.runResume, help: m.RESUME_HELP })),
+  cancel: () => import('./cancel.js').then((m) => ({ run: m.runCancel, help: m.CANCEL_HELP })),
+  retry: () => import('./retry.js').then((m) => ({ run: m.runRetry, help: m.RETRY_HELP })),
 };
 
 /** The overview: the first help line of every command (loads them all; only help needs this). */
