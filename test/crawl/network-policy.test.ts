@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  allowedClasses, classifyAddress, createNetworkPolicy, decideHost, hostResolverArgs, parseHostRule,
+  allowedClasses, classifyAddress, createNetworkPolicy, decideHost, forbiddenLiteralPatterns, hostResolverArgs, parseHostRule,
 } from '../../src/crawl/network-policy.js';
 import { assetMismatch, sniffAssetKind } from '../../src/jobs/mirror.js';
 import { networkOptions, Issues } from '../../src/api/validate.js';
@@ -131,6 +131,21 @@ describe('host rules and options', () => {
     expect(locs.sort()).toEqual([
       'options.network.allowHosts.1', 'options.network.allowPrivate', 'options.network.denyHosts', 'options.network.extra', 'options.network.resolve.a.example',
     ]);
+  });
+
+  it('gives Chromium wildcard patterns for the IP literals of the classes a page may not reach', () => {
+    const publicPage = forbiddenLiteralPatterns(createNetworkPolicy({}, ['93.184.216.34']));
+    for (const pattern of ['http://127.*', 'https://10.*', 'http://192.168.*', 'http://172.31.*', 'http://169.254.*', 'http://[::1]*', 'http://[::ffff:*', 'ws://localhost:*', 'http://0.*', 'http://100.127.*']) {
+      expect(publicPage).toContain(pattern);
+    }
+    expect(publicPage).not.toContain('http://172.32.*');
+    // Local development on 127.0.0.1: loopback stays reachable, the private network does not.
+    const local = forbiddenLiteralPatterns(createNetworkPolicy({}, ['127.0.0.1']));
+    expect(local).not.toContain('http://127.*');
+    expect(local).toContain('http://10.*');
+    expect(forbiddenLiteralPatterns(createNetworkPolicy({ allowPrivate: true }))).toEqual([]);
+    expect(forbiddenLiteralPatterns(createNetworkPolicy({ allowHosts: ['localhost'] }))).not.toContain('http://localhost:*');
+    expect(forbiddenLiteralPatterns(createNetworkPolicy({ allowHosts: ['10.1.0.0/16'] }))).not.toContain('http://10.*');
   });
 
   it('gives the resolve map to Chromium as host resolver rules', () => {
