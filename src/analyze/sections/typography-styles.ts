@@ -8,6 +8,7 @@ import { backdropOf } from '../derived/backgrounds.js';
 import { cssPx, fontWeight, type TextRun } from '../derived/type-runs.js';
 import { familyKey, firstFamily } from '../derived/type-stack.js';
 import { composite, parseColor } from '../shared/color.js';
+import { paragraphRule } from './typography-base.js';
 import {
   evidenceOf, groupBy, letterSpacingOf, lineHeightOf, round, sumChars, weightedMode, type LetterSpacing, type LineHeight, type RunEvidence,
 } from './typography-stats.js';
@@ -126,14 +127,25 @@ export function bodyText(ctx: AnalysisContext, runs: readonly TextRun[], rootPx:
   if (!family) return null;
   const total = candidates.reduce((n, r) => n + bodyWeight(r), 0);
   const element = bodyElement(ctx);
-  const sizes = groupBy(family.items, (r) => String(round(r.size, 1)), bodyWeight);
-  // When no paragraph size holds half of the copy, the size the author set on <body> is the
-  // base, provided text in the body family renders at it; its other values come from <body> too.
-  const declared = element && familyKey(firstFamily(element.stack) ?? '') === family.key ? sizes.find((g) => Math.abs(Number(g.key) - element.size_px) <= 0.5) : undefined;
-  const fromElement = element !== null && declared !== undefined && sizes[0] !== declared && sizes[0]!.weight / total < 0.5;
-  const size = fromElement ? declared! : sizes[0]!;
+  const rule = element ? paragraphRule(ctx, rootPx, element.size_px) : null;
+  // The base family (a generic `p` rule's, else <body>'s) when copy renders in it at all: a
+  // display family used for many intros and menus does not make it the body family.
+  const baseFamily = rule?.family ?? (element ? firstFamily(element.stack) : null);
+  const familyGroups = groupBy(candidates, (r) => familyKey(r.family), bodyWeight);
+  const based = baseFamily ? familyGroups.find((g) => g.key === familyKey(baseFamily) && g.weight / total >= 0.05) : undefined;
+  const chosen = based ?? family;
+  const sizes = groupBy(chosen.items, (r) => String(round(r.size, 1)), bodyWeight);
+  // The base size is the one the CSS sets (typography-base.ts), whatever share of copy renders at
+  // it; the most-used paragraph size only when the page's type has no base in that family.
+  const baseSize = chosen === based || (element && familyKey(firstFamily(element.stack) ?? '') === chosen.key) ? (rule?.size_px ?? element?.size_px ?? null) : null;
+  const declared = baseSize !== null ? sizes.find((g) => Math.abs(Number(g.key) - baseSize) <= 0.5) : undefined;
+  // Copy set larger than the base and holding most of it is the body (a 14 px UI base under
+  // 18 px article copy); copy smaller than the base is the scale's small step, not the body.
+  const enlarged = baseSize !== null && Number(sizes[0]!.key) > baseSize + 0.5 && sizes[0]!.weight / total >= 0.5;
+  const fromElement = baseSize !== null && !enlarged && (declared === undefined || declared !== sizes[0]);
+  const size = (enlarged ? undefined : declared) ?? sizes[0]!;
   const sample = size.items[0]!;
-  const sizePx = round(sample.size);
+  const sizePx = fromElement ? round(baseSize!) : round(sample.size);
   const mode = <K>(key: (r: TextRun) => K): TextRun => weightedMode(size.items, (r) => String(key(r)), bodyWeight)!.items[0]!;
   // Links inside the copy wear the link color, not the text color.
   const color = weightedMode(size.items.filter((r) => r.node.tag !== 'a').map((r) => ({ r, c: colorOf(ctx, r) })).filter((x) => x.c !== null), (x) => x.c!, (x) => bodyWeight(x.r));
@@ -143,10 +155,16 @@ export function bodyText(ctx: AnalysisContext, runs: readonly TextRun[], rootPx:
     letter_spacing: letterSpacingOf(mode((r) => round(r.letter_spacing_px)).letter_spacing_px, sample.size),
     color: color?.key ?? null,
   };
-  const picked = fromElement ? { line_height: element.line_height, weight: element.weight, letter_spacing: element.letter_spacing, color: element.color } : own;
+  // A `p` rule that sets only the size inherits <body>'s line height, as a ratio in practice
+  // (`line-height: 1.5`): the computed px of <body> would be the ratio at the body's size.
+  const ratio = element?.line_height.ratio ?? null;
+  const baseLine = rule?.line_height_px ?? (ratio === null ? null : round(ratio * sizePx, 2));
+  const picked = fromElement
+    ? { line_height: baseLine !== null ? lineHeightOf(baseLine, sizePx) : own.line_height, weight: element!.weight, letter_spacing: element!.letter_spacing, color: element!.color }
+    : own;
   return {
-    family: weightedMode(family.items, (r) => r.family, (r) => r.chars)!.key,
-    stack: weightedMode(family.items, (r) => r.stack, (r) => r.chars)!.key,
+    family: weightedMode(chosen.items, (r) => r.family, (r) => r.chars)!.key,
+    stack: weightedMode(chosen.items, (r) => r.stack, (r) => r.chars)!.key,
     size_px: sizePx,
     rem: round(sizePx / rootPx, 3),
     ...picked,

@@ -1,0 +1,73 @@
+/**
+ * The site's base text style as its CSS defines it: a generic `p { … }` rule that applies at the
+ * capture's viewport, over the `<body>` element's own computed type.
+ *
+ * Why: "body size" in a design system is the base the author set (`body { font-size: 1rem }`,
+ * `$font-size-base`, a `p` rule), not whichever size the most paragraphs happen to render at —
+ * real templates restyle the copy of each section (`.about p { font-size: 14px }`) while the base
+ * stays 16 px, and a type scale is built on the base (README "Typography"; real-web dev set).
+ */
+import type { AnalysisContext } from '../context.js';
+import { splitTopLevel } from '../shared/color.js';
+import { firstFamily } from '../derived/type-stack.js';
+import { mediaApplies } from './interactions-selectors.js';
+
+export interface BaseRule {
+  /** The selector as written and the properties it sets (only those it sets). */
+  selector: string;
+  family: string | null;
+  size_px: number | null;
+  /** Line height in px, resolved against the rule's (or the body's) size; null for `normal` or unset. */
+  line_height_px: number | null;
+}
+
+const GENERIC_PARAGRAPH = /^(?:(?:html|:root)\s+)?(?:body\s+)?p$/i;
+
+/**
+ * The last generic paragraph rule (source order) that applies at the viewport, with its sizes
+ * resolved to px; null when the site has none or it sets none of family, size, line height.
+ */
+export function paragraphRule(ctx: AnalysisContext, rootPx: number, bodyPx: number): BaseRule | null {
+  const found: BaseRule = { selector: '', family: null, size_px: null, line_height_px: null };
+  let lineHeight: string | null = null;
+  let any = false;
+  for (const sheet of ctx.stylesheets()) {
+    for (const rule of sheet.rules) {
+      if (rule.supports || rule.container) continue;
+      if (!mediaApplies(rule.media, ctx.capture.viewport)) continue;
+      if (!splitTopLevel(rule.selector, ',').some((s) => GENERIC_PARAGRAPH.test(s.trim()))) continue;
+      for (const d of rule.declarations) {
+        if (d.property === 'font-size') {
+          const size = lengthPx(d.value, rootPx, bodyPx);
+          if (size !== null) Object.assign(found, { size_px: size, selector: rule.selector });
+        } else if (d.property === 'font-family') {
+          const family = firstFamily(d.value);
+          if (family && !/^(inherit|initial|unset|var\()/i.test(family)) Object.assign(found, { family, selector: rule.selector });
+        } else if (d.property === 'line-height') {
+          lineHeight = d.value;
+          found.selector = rule.selector;
+        } else continue; // the `font` shorthand is rare on `p`: left to the computed styles
+        any = true;
+      }
+    }
+  }
+  // Resolved last: a unitless line height multiplies the size the rule ends up with.
+  if (lineHeight !== null) found.line_height_px = lineHeightPx(lineHeight, found.size_px ?? bodyPx, rootPx);
+  return any ? found : null;
+}
+
+/** `15px`, `0.9375rem`, `1.1em`, `90%` → px; null for anything else (var(), calc(), keywords). */
+export function lengthPx(value: string, rootPx: number, parentPx: number): number | null {
+  const m = /^\s*(-?\d*\.?\d+)(px|rem|em|%)\s*(?:!important)?\s*$/i.exec(value);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const unit = m[2]!.toLowerCase();
+  const px = unit === 'px' ? n : unit === 'rem' ? n * rootPx : unit === 'em' ? n * parentPx : (n / 100) * parentPx;
+  return px > 0 ? Math.round(px * 100) / 100 : null;
+}
+
+function lineHeightPx(value: string, sizePx: number, rootPx: number): number | null {
+  const unitless = /^\s*(\d*\.?\d+)\s*$/.exec(value);
+  if (unitless) return Math.round(Number(unitless[1]) * sizePx * 100) / 100;
+  return lengthPx(value, rootPx, sizePx);
+}

@@ -1,0 +1,57 @@
+/**
+ * The body style is the base the CSS sets (a generic `p` rule over <body>), not the size most
+ * paragraphs happen to render at: real templates restyle section copy smaller than the base.
+ */
+import { describe, expect, it } from 'vitest';
+import { AnalysisContext } from '../../src/analyze/context.js';
+import { lengthPx, paragraphRule } from '../../src/analyze/sections/typography-base.js';
+import { analyzeTypography } from '../../src/analyze/sections/typography.js';
+import { buildCapture, node, type CaptureInput, type NodeInput } from '../helpers/capture-builder.js';
+
+const OPEN = '"Open Sans", sans-serif';
+const RALEWAY = 'Raleway, sans-serif';
+const COPY = 'We are a team of talented designers making websites with Bootstrap for every kind of client.';
+let y = 0;
+const text = (tag: string, family: string, size: number, line = size * 1.5): NodeInput => {
+  y += 40;
+  return node({ tag, text: COPY, box: [100, y, 600, 32], style: { display: 'block', 'font-family': family, 'font-size': `${size}px`, 'line-height': `${line}px`, color: 'rgb(68, 68, 68)' } });
+};
+const body16 = { 'font-family': OPEN, 'font-size': '16px', 'line-height': '24px', color: 'rgb(68, 68, 68)' };
+
+function capture(children: NodeInput[], css: string, bodyStyle: Record<string, string> = body16): CaptureInput {
+  return {
+    final_url: 'https://acme.test/',
+    stylesheets: [{ origin: 'linked', href: 'https://acme.test/style.css', text: css }],
+    nodes: [node({ tag: 'html', box: [0, 0, 1440, 3000], children: [node({ tag: 'body', box: [0, 0, 1440, 3000], style: bodyStyle, children })] })],
+  };
+}
+const bodyOf = (input: CaptureInput) => {
+  const c = buildCapture(input);
+  return analyzeTypography(c, new AnalysisContext(c)).body!;
+};
+
+describe('base text style', () => {
+  it('keeps the 16px body base when section copy is restyled to 14px, and the body family over a display family', () => {
+    const body = bodyOf(capture(
+      [text('p', OPEN, 14, 21), text('p', OPEN, 14, 21), text('p', RALEWAY, 14), text('p', RALEWAY, 14), text('p', RALEWAY, 15), text('div', OPEN, 16)],
+      'body { font-family: "Open Sans", sans-serif; font-size: 1rem; line-height: 1.5 } .about p { font-size: 14px }',
+    ));
+    expect(body).toMatchObject({ family: 'Open Sans', size_px: 16, line_height: { px: 24 }, basis: 'body_element' });
+  });
+
+  it('takes a generic p rule over <body>, with body line height as a ratio at the p size', () => {
+    const body = bodyOf(capture([text('p', OPEN, 14, 21), text('p', OPEN, 14, 21), text('div', OPEN, 16)], '@media (max-width: 768px) { p { font-size: 13px } } p { font-size: 0.875rem }'));
+    expect(body).toMatchObject({ size_px: 14, line_height: { px: 21 } });
+  });
+
+  it('takes article copy set larger than a small UI base when it holds most of the copy', () => {
+    const body = bodyOf(capture([text('p', OPEN, 18, 28.8), text('p', OPEN, 18, 28.8), text('span', OPEN, 14)], 'body { font-size: 14px }', { ...body16, 'font-size': '14px', 'line-height': '20px' }));
+    expect(body).toMatchObject({ size_px: 18, basis: 'paragraphs', line_height: { px: 28.8 } });
+  });
+
+  it('reads p rules that apply at the viewport only, and resolves lengths', () => {
+    const c = buildCapture(capture([], 'p { font-size: 15px; line-height: 1.6; font-family: Lato, serif } @media (min-width: 2000px) { p { font-size: 30px } } .x p { font-size: 40px }'));
+    expect(paragraphRule(new AnalysisContext(c), 16, 16)).toEqual({ selector: 'p', family: 'Lato', size_px: 15, line_height_px: 24 });
+    expect([lengthPx('0.875rem', 16, 16), lengthPx('1.1em', 16, 20), lengthPx('90%', 16, 20), lengthPx('var(--x)', 16, 16)]).toEqual([14, 22, 18, null]);
+  });
+});
