@@ -12,9 +12,9 @@
  * `light-dark()` given a scheme, `calc()` in channels) and declined (null) otherwise.
  */
 import {
-  clampChroma,
   converter,
   differenceCiede2000,
+  displayable,
   fixupHueDecreasing,
   fixupHueIncreasing,
   fixupHueLonger,
@@ -37,6 +37,7 @@ import {
   modeXyz50,
   modeXyz65,
   parse,
+  toGamut,
   useMode,
   wcagLuminance,
   type Color,
@@ -78,9 +79,15 @@ const round = (value: number, digits: number): number => {
   return Object.is(r, -0) ? 0 : r;
 };
 
+let gamutMap: ((color: Color) => Color) | null = null;
+
 function toParsed(color: Color): ParsedColor {
   // Describe the sRGB color we report (gamut-mapped), so hex and oklch never disagree.
-  const inGamut = clampChroma(color, 'oklch');
+  // CSS Color 4 §13.2 gamut mapping (OKLCH chroma reduction with a 0.02 ΔEOK clip tolerance), so
+  // wide-gamut colors (`color(display-p3 1 0 0)`) come out as browsers paint them (#ff0b0c, not
+  // the washed-out #ff3428 of plain chroma reduction).
+  gamutMap ??= toGamut('rgb', 'oklch');
+  const inGamut = displayable(color) ? color : gamutMap(color);
   const oklch = converter('oklch')(inGamut);
   const c = oklch.c ?? 0;
   const h = oklch.h === undefined || Number.isNaN(oklch.h) ? 0 : ((oklch.h % 360) + 360) % 360;
