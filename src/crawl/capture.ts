@@ -20,11 +20,17 @@ import { blockForbiddenLiterals, gateForExtraction, type NetworkGate } from './n
 import { finishFiniteAnimations, mutationClockScript, settlePage } from './settle.js';
 import { CaptureError, type BrowserOptions, type CaptureOptions, type CrawlStep } from './types.js';
 import { captureWarning, type CaptureWarning } from './warnings.js';
+import { captureWarning, type CaptureWarning } from './warnings.js';
 
 export const DEFAULT_PAGE_BUDGET_MS = 15_000;
 export const DEFAULT_CAPTURE_TIMEOUT_MS = 45_000;
-/** The full-page screenshot stops at this height. */
-export const MAX_FULL_PAGE_HEIGHT = 12_000;
+/**
+ * The full-page screenshot stops at this height (CSS px; issue 9 §3): 16,384 px is the usual
+ * maximum texture size of Chromium's compositor, and capturing beyond the viewport re-lays out
+ * the whole page at that height, so a taller shot costs seconds on heavy pages. Taller pages are
+ * clipped, with a `screenshot_clipped` warning.
+ */
+export const MAX_FULL_PAGE_HEIGHT = 16_384;
 const SCREENSHOT_TIMEOUT_MS = 10_000;
 const SETUP_TIMEOUT_MS = 10_000;
 
@@ -169,6 +175,7 @@ async function run(
     stylesheets: collected.stylesheets,
     nodes: collected.nodes,
     states: collected.states,
+    state_groups: collected.stateGroups,
     state_groups: collected.stateGroups,
     fonts: { rendered: collected.renderedFonts, faces: collected.fontFaces },
     screenshots,

@@ -6,9 +6,9 @@
  *
  * Motion: finite animations are finished before styles are collected (so a fade-in is read at
  * its end state, and `transition-*` values stay as authored); after collection, `freezeMotion`
- * pauses what still runs and disables transitions, so forced states are read at their target
- * values and screenshots are stable. Freezing by CSS (not `Animation.setPlaybackRate(0)`) is
- * what makes forced :hover styles apply at once instead of starting a paused transition.
+ * pauses what still runs, so screenshots are stable. Transitions started by forced states are
+ * finished element by element (collectors/forced-states.ts), not by a page-wide CSS rule, whose
+ * restyle of every element held a 100,000-element page's main thread for seconds (issue 8 item 2).
  */
 import type { Page } from './browser.js';
 import { bounded, Deadline, StepTimeoutError } from './bounded.js';
@@ -30,9 +30,9 @@ const MAX_SCROLL_STEPS = 30;
 const MAX_SCROLL_HEIGHT = 20_000;
 /** Longest time spent scrolling; slow-to-paint pages get fewer screens, not a failure. */
 const MAX_SCROLL_MS = 4_000;
+/** Longest wait for one rendered frame while scrolling. */
+const MAX_FRAME_MS = 250;
 
-export const FREEZE_CSS =
-  '*,*::before,*::after{animation-play-state:paused!important;transition:none!important;caret-color:transparent!important}';
 
 /** What settling needs from the network log. */
 export interface NetworkActivity {
@@ -102,8 +102,13 @@ function fontsReady(args: { maxMs: number }): Promise<boolean> {
  * IntersectionObservers and loading=lazy fire), then back to the top, within `maxMs`. Restarts
  * the mutation clock, so "DOM stable" afterwards means stable since the scroll ended.
  */
-async function scrollThrough(args: { maxSteps: number; maxHeight: number; maxMs: number; key: string }): Promise<{ steps: number; complete: boolean }> {
-  const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+async function scrollThrough(args: { maxSteps: number; maxHeight: number; maxMs: number; frameMs: number; key: string }): Promise<{ steps: number; complete: boolean }> {
+  // A frame, or at most `frameMs`: a huge page may take seconds to render one, and the scroll's
+  // own time limit must hold (issue 8 item 2).
+  const frame = (): Promise<void> => new Promise((resolve) => {
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, args.frameMs);
+  });
   const root = document.scrollingElement ?? document.documentElement;
   const step = Math.max(200, Math.floor(window.innerHeight * 0.85));
   const started = performance.now();
@@ -142,17 +147,11 @@ function finishAnimations(): number {
   return finished;
 }
 
-/** Runs in the page: pauses remaining animations and disables transitions, shadow roots included. */
-function freeze(args: { css: string }): void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(args.css);
-  const roots: (Document | ShadowRoot)[] = [document];
-  for (let i = 0; i < roots.length; i += 1) {
-    for (const el of Array.from(roots[i]!.querySelectorAll('*'))) if (el.shadowRoot) roots.push(el.shadowRoot);
-  }
-  // Adopted sheets stay out of the markup, so the rendered HTML does not carry them.
-  for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  for (const animation of document.getAnimations()) animation.pause();
+/** Runs in the page: pauses the animations still running (shadow trees included). */
+function freeze(): number {
+  const animations = document.getAnimations();
+  for (const animation of animations) animation.pause();
+  return animations.length;
 }
 
 /**
@@ -217,7 +216,12 @@ export async function settlePage(page: Page, network: NetworkActivity, options: 
   // network quiet ignores stale requests). The scroll re-reads the page height at every step.
   const scrollMs = Math.min(MAX_SCROLL_MS, Math.max(ACTION_CAP_MS / 3, budget.remaining()));
   const scroll = await inPage('scrolling for lazy content', scrollThrough,
-    { maxSteps: MAX_SCROLL_STEPS, maxHeight: MAX_SCROLL_HEIGHT, maxMs: scrollMs, key: LAST_MUTATION_KEY }, scrollMs + ACTION_CAP_MS);
+    { maxSteps: MAX_SCROLL_STEPS, maxHeight: MAX_SCROLL_HEIGHT, maxMs: scrollMs, frameMs: MAX_FRAME_MS, key: LAST_MUTATION_KEY }, scrollMs + ACTION_CAP_MS)
+    .catch((error: unknown) => {
+      // The page answered (inPage probed it): scrolling was only slow. Go on with what is there.
+      if (error instanceof StepTimeoutError) return { steps: 0, complete: false };
+      throw error;
+    });
   if (!scroll.complete) {
     warnings.push(captureWarning('lazy_content_partial', `the page was scrolled only ${scroll.steps} screen(s) down (limit: ${MAX_SCROLL_STEPS} screens, ${MAX_SCROLL_HEIGHT}px, ${scrollMs} ms); lazy content further down may be missing`));
   }
@@ -249,7 +253,7 @@ export function finishFiniteAnimations(page: Page, signal: AbortSignal): Promise
   return evaluateCollector(page, finishAnimations, undefined, { timeoutMs: ACTION_CAP_MS, label: 'finishing animations', signal });
 }
 
-/** Pauses animations and disables transitions for forced states and screenshots. */
-export function freezeMotion(page: Page, signal: AbortSignal): Promise<void> {
-  return evaluateCollector(page, freeze, { css: FREEZE_CSS }, { timeoutMs: ACTION_CAP_MS, label: 'freezing animations', signal });
+/** Pauses the animations still running, for stable screenshots. Returns how many. */
+export function freezeMotion(page: Page, signal: AbortSignal): Promise<number> {
+  return evaluateCollector(page, freeze, undefined, { timeoutMs: ACTION_CAP_MS, label: 'freezing animations', signal });
 }

@@ -199,7 +199,7 @@ describe('with a pool of its own', () => {
       const capture = await capturePage(lease.context, hostile('/huge.html'), { ...OPTIONS, captureTimeoutMs: 40_000 }, { outDir: outDir() });
       expect(capture.nodes).toHaveLength(8_000);
       expect(capture.warnings.some((warning) => warning.code === 'truncated' && warning.message.includes('more than 8000 visible elements'))).toBe(true);
-      expect(capture.warnings.some((warning) => warning.code === 'screenshot_clipped' && warning.message.includes('full-page screenshot clipped at 12000px'))).toBe(true);
+      expect(capture.warnings.some((warning) => warning.code === 'screenshot_clipped' && warning.message.includes('full-page screenshot clipped at 16384px'))).toBe(true);
       expect(capture.screenshots.full_page).toBe('full-page.png');
     } finally {
       await lease.release();

@@ -21,7 +21,7 @@ const COPIES = 20;
 
 const PAGE = `<!doctype html><html><head><title>Buttons</title><style>
   body { font: 16px/1.4 sans-serif; margin: 0; }
-  .btn { display: inline-block; padding: 8px 16px; border: 2px solid transparent; border-radius: 6px; cursor: pointer; }
+  .btn { display: inline-block; padding: 8px 16px; border: 2px solid transparent; border-radius: 6px; cursor: pointer; transition: background-color 400ms ease, outline-color 400ms; }
   .btn:focus-visible { outline: 4px solid rgb(17, 17, 17); outline-offset: 2px; }
   .btn-primary { background: rgb(37, 99, 235); color: #fff; }
   .btn-primary:hover { background: rgb(29, 78, 216); }

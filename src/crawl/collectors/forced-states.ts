@@ -4,8 +4,11 @@
  * only the properties that differ from the node's default style. Raw data only.
  *
  * `focus-visible` is forced together with `focus`, because an element matching :focus-visible
- * always matches :focus. Transitions must already be disabled (settle.ts `freezeMotion`),
- * otherwise the forced style would be read at the start of its transition.
+ * always matches :focus. A forced state starts the element's CSS transitions like a real hover
+ * would; they are finished (`CSSTransition.finish()`) before every read, so styles are read at
+ * their target values, and again once the states are released, so nothing is left mid-way for
+ * the screenshots. Per element, not by a page-wide `transition: none` rule: restyling every
+ * element of a 100,000-element page held its main thread for seconds (issue 8 item 2).
  *
  * Cost follows the number of targets, not of commands (issue 9 §3): a state is forced on every
  * target of a chunk at once and all of them are read in one `Runtime.callFunctionOn` over the
@@ -37,15 +40,22 @@ export const STATE_CHUNK = 40;
 /** After a chunk ran out of time: how long its commands may take to drain before the page is blamed. */
 const DRAIN_MS = 5_000;
 
-/** Runs in the page on the probe table: the listed elements' styles (null when gone). */
+/** Runs in the page on the probe table: the listed elements' styles, transitions finished (null when gone). */
 const READ_STYLES = `function (indices) {
   const names = ${JSON.stringify(STATE_STYLE_PROPERTIES)};
   return indices.map((i) => {
     const el = this[i];
     if (!el || !el.isConnected) return null;
+    for (const animation of el.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
     const style = getComputedStyle(el);
     return names.map((name) => style.getPropertyValue(name));
   });
+}`;
+
+/** Runs in the page on the probe table: finishes the transitions the released states started. */
+const FINISH_TRANSITIONS = `function (indices) {
+  for (const i of indices) for (const animation of this[i]?.getAnimations() ?? []) if (animation instanceof CSSTransition) animation.finish();
+  return true;
 }`;
 
 /** Runs in the page on the probe table: per listed element, a batch number such that no batch holds an element and its ancestor. */
@@ -143,6 +153,8 @@ async function probeChunk(
     }
     for (const i of members) force(chunk[i]!.nodeId, []);
   }
+  const released = call(FINISH_TRANSITIONS, chunk.map((t) => t.index));
+  await released;
   const defaults = await base;
   const out: ForcedStateStyle[] = [];
   for (const { members, state, styles } of reads) {
