@@ -49,8 +49,8 @@ export interface BrandDesignOptions {
    * What opening does with orphans — unfinished jobs whose process is gone (killed, crashed, or
    * re-queued by a shutdown): `'resume'` runs them here (failing and refunding those already
    * attempted `maxAttempts` times), `'fail'` fails and refunds them, `'leave'` leaves them (their
-   * step reads `orphaned`) for `jobs.resume()` / `brand-design resume`. `true` is `'resume'`;
-   * `false` is `'leave'` without marking anything. The CLI opens with `'leave'`. @default 'resume'
+   * step reads `orphaned`) for `jobs.resume()` / `brand-design resume`. `true` is `'resume'`,
+   * `false` is `'leave'`. The CLI opens with `'leave'`. @default 'resume'
    */
   recover?: boolean | RecoverMode;
   /**
@@ -110,7 +110,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const cacheTtlMs = integer(o.cacheTtlMs, ['options', 'cacheTtlMs'], { min: 0, max: Number.MAX_SAFE_INTEGER, default: 86_400_000 }, issues);
   const maxAttempts = integer(o.maxAttempts, ['options', 'maxAttempts'], { min: 1, max: 10, default: 2 }, issues);
   const judgeConcurrency = integer(o.judgeConcurrency, ['options', 'judgeConcurrency'], { min: 1, max: 32, default: 2 }, issues);
-  const recover = o.recover === undefined || o.recover === true ? 'resume' : o.recover === false ? null : oneOf(o.recover, ['options', 'recover'], RECOVER_MODES, issues) ?? null;
+  const recover = o.recover === undefined || o.recover === true ? 'resume' : o.recover === false ? 'leave' : oneOf(o.recover, ['options', 'recover'], RECOVER_MODES, issues) ?? 'leave';
   const network = networkOptions(o.network, ['options', 'network'], issues);
   issues.throwIfAny();
 
@@ -165,7 +165,8 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   } else if (recover === 'fail') {
     for (const row of findOrphans(store.unfinished())) failSubmission(jobDeps, row.id, `its process stopped during ${row.current_step}; failed on open (recover: 'fail')`);
     for (const job of judges.unfinished()) if (!workerAlive(job.worker)) failJudge(judgeDeps, job.id, "its process stopped; failed on open (recover: 'fail')");
-  } else if (recover === 'leave') {
+  } else {
+    // 'leave': nothing runs, but every reader (`list`, `get`) sees which jobs have lost their process.
     markOrphans(store);
   }
   // The owner's heartbeat: other processes tell this runtime's jobs from orphans by it.

@@ -117,9 +117,9 @@ async function discoverWithin(core: RuntimeCore, url: string, maxUrls: number): 
  * Inserts the submissions, charging credits in the same transaction (all or nothing: a batch
  * the balance cannot cover is refused whole with 402), then serves cache hits and queues the rest.
  *
- * Work in flight is not done twice (issue 8 item 14): a URL the same user already has unfinished
- * (same normalized URL, injected CSS and covering sections) is answered with that submission
- * instead of a new one, and is not charged again. The look-up and the insert share one
+ * Work in flight is not done twice (issue 8 item 14): unless `force` is set, a URL the same user
+ * already has unfinished (same normalized URL, injected CSS and covering sections) is answered
+ * with that submission instead of a new one, and is not charged again. The look-up and the insert share one
  * write-locked transaction, so two processes submitting the same new URL at once make one crawl.
  */
 export function admit(
@@ -141,9 +141,11 @@ export function admit(
       const cached = o.force ? undefined : store.findCached(normalized, notBefore, o.sections, cssVariant(o.injectCss));
       return { sourceUrl, normalized, cached };
     });
-    if (metering) credits.assertCanAfford(principal.userId, cost * plans.filter((p) => p.cached || !store.findInFlight(principal.userId, p.normalized, o.injectCss, o.sections)).length);
+    // `force` asks for a crawl of its own, so it never attaches.
+    const inFlightOf = (normalized: string) => (o.force ? undefined : store.findInFlight(principal.userId, normalized, o.injectCss, o.sections));
+    if (metering) credits.assertCanAfford(principal.userId, cost * plans.filter((p) => p.cached || !inFlightOf(p.normalized)).length);
     return plans.map(({ sourceUrl, normalized, cached }) => {
-      const inFlight = cached ? undefined : store.findInFlight(principal.userId, normalized, o.injectCss, o.sections);
+      const inFlight = cached ? undefined : inFlightOf(normalized);
       if (inFlight) {
         attached.add(inFlight.id);
         return inFlight;

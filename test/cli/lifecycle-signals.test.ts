@@ -106,6 +106,8 @@ describe('orphans, resume, cancel and retry (issue 8 item 5)', () => {
   it('a killed job is an orphan that a later extract leaves alone; resume finishes it', async () => {
     const dataDir = tempDataDir();
     const slow = await orphanSlowJob(dataDir);
+    // What `brand-design list` sees (it opens with recover: false): the job has lost its process.
+    expect(await view(dataDir, slow)).toMatchObject({ status: 'crawling', current_step: 'orphaned' });
 
     const other = await cli(['extract', 'https://studio.brand-design.test/pricing.html', '--sections', 'profile', '--data-dir', dataDir, '--json']);
     expect(other.code).toBe(0);
