@@ -20,7 +20,6 @@ import { blockForbiddenLiterals, gateForExtraction, type NetworkGate } from './n
 import { finishFiniteAnimations, mutationClockScript, settlePage } from './settle.js';
 import { CaptureError, type BrowserOptions, type CaptureOptions, type CrawlStep } from './types.js';
 import { captureWarning, type CaptureWarning } from './warnings.js';
-import { captureWarning, type CaptureWarning } from './warnings.js';
 
 export const DEFAULT_PAGE_BUDGET_MS = 15_000;
 export const DEFAULT_CAPTURE_TIMEOUT_MS = 45_000;
@@ -175,7 +174,6 @@ async function run(
     stylesheets: collected.stylesheets,
     nodes: collected.nodes,
     states: collected.states,
-    state_groups: collected.stateGroups,
     state_groups: collected.stateGroups,
     fonts: { rendered: collected.renderedFonts, faces: collected.fontFaces },
     screenshots,

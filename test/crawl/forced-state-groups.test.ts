@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Capture } from '../../src/crawl/capture-types.js';
+import type { Capture, ForcedStateStyle } from '../../src/crawl/capture-types.js';
 import { createCrawler } from '../../src/crawl/crawler.js';
 import { expandStates } from '../../src/crawl/collect.js';
 import { analyzeCapture } from '../../src/analyze/run.js';
@@ -124,7 +124,7 @@ describe('the interactions analyzer over a grouped capture', () => {
 
 describe('expandStates', () => {
   it('marks the representative with its group size and copies its styles to the members', () => {
-    const states = [{ node_id: 'n1', state: 'hover' as const, changed: { color: 'red' } }, { node_id: 'n9', state: 'active' as const, changed: { opacity: '0.5' } }];
+    const states: ForcedStateStyle[] = [{ node_id: 'n1', state: 'hover', changed: { color: 'red' } }, { node_id: 'n9', state: 'active', changed: { opacity: '0.5' } }];
     expect(expandStates(states, [{ node_id: 'n1', group_size: 3, members: ['n1', 'n2', 'n3'] }])).toEqual([
       { node_id: 'n1', state: 'hover', changed: { color: 'red' }, group_size: 3 },
       { node_id: 'n9', state: 'active', changed: { opacity: '0.5' } },
