@@ -201,6 +201,24 @@ describe('network policy: no SSRF from a public page (real Chromium, real socket
       expect(secret.hits).toEqual(['/logo.png']);
     });
 
+    it('connects to the address the policy checked, not to a fresh DNS answer', async () => {
+      // `pinned.test` exists only in this resolver: the socket can only reach the server through
+      // the gate's lookup, which hands out the addresses it judged (no rebinding in between).
+      const asked: string[] = [];
+      const resolveAll = async (host: string) => {
+        asked.push(host);
+        return [{ address: '127.0.0.1', family: 4 }];
+      };
+      const allowing = await gateForExtraction({ allowHosts: ['pinned.test'] }, pageUrl(), resolveAll);
+      const fetched = await fetchResource(`http://pinned.test:${secret.port}/logo.png`, { gate: allowing });
+      expect(fetched.body.equals(PNG)).toBe(true);
+      expect(asked.filter((host) => host === 'pinned.test')).toEqual(['pinned.test']); // resolved once: checked and used from the same answer
+      secret.hits.length = 0;
+      const refusing = await gateForExtraction({}, pageUrl(), resolveAll);
+      await expect(fetchResource(`http://pinned.test:${secret.port}/logo.png`, { gate: refusing })).rejects.toMatchObject({ reason: 'blocked' });
+      expect(secret.hits).toEqual([]);
+    });
+
     it('lets a page served from loopback (local development) reach loopback, unless denyHosts says no', async () => {
       const local = await gateForExtraction({}, `http://127.0.0.1:${site.port}/`);
       expect((await fetchResource(`http://127.0.0.1:${secret.port}/logo.png`, { gate: local })).status).toBe(200);
