@@ -90,11 +90,14 @@ export async function runExtract(argv: string[]): Promise<number> {
     const waited = await interruption.race(
       Promise.all(created.map((c) => client.submissions.wait(c.submission_id, { timeoutMs, onProgress: (view) => progress.update(view) }))),
     );
-    progress.finish();
-    if (typeof waited === 'number') return waited;
+    if (typeof waited === 'number') {
+      progress.finish();
+      return waited;
+    }
     const finals = waited;
 
     const envelopes = finals.map((f) => client.submissions.result(f.submission_id));
+    progress.finish(envelopes); // the last redraw marks incomplete captures ⚠, like the summary
     if (values.out) for (const envelope of envelopes) writeOut(client.submissions.download.bind(client.submissions), envelope, values.out);
     // Always an array, one envelope per page, whatever the number of URLs (issue 8 item 12).
     if (values.json) process.stdout.write(`${JSON.stringify(envelopes, null, 2)}\n`);

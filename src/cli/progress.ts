@@ -2,13 +2,20 @@
  * Live progress for `extract`: on a TTY a redrawn block (one line per URL and an overall bar);
  * otherwise one plain line per step change, safe for logs and pipes.
  */
+import type { ResultEnvelope } from '../api/submission-read.js';
 import type { SubmissionStatusView } from '../api/views.js';
+import { markOf } from './summary.js';
 
 const DONE = new Set(['completed', 'failed']);
 
+/** What a line shows: a status view while waiting, the result envelope at the end. */
+type Row = Pick<SubmissionStatusView, 'submission_id' | 'source_url' | 'status' | 'current_step' | 'error' | 'cache_hit'>;
+
 export class ProgressDisplay {
-  private readonly views = new Map<string, SubmissionStatusView>();
+  private readonly views = new Map<string, Row>();
   private drawnLines = 0;
+  /** Final marks by submission id (✔ ⚠ ✖), known once the results are read. */
+  private readonly marks = new Map<string, string>();
   private readonly started = Date.now();
 
   constructor(private readonly out: NodeJS.WriteStream, private readonly order: string[], private readonly live = Boolean(out.isTTY)) {}
@@ -23,7 +30,13 @@ export class ProgressDisplay {
     this.out.write(`[${index}/${this.order.length}] ${view.source_url} ${view.status}:${view.current_step}${detail}\n`);
   }
 
-  finish(): void {
+  /** The last redraw; with the results, completed pages with capture warnings are marked ⚠ (issue 8 item 6). */
+  finish(results: ResultEnvelope[] = []): void {
+    for (const envelope of results) {
+      this.marks.set(envelope.submission_id, markOf(envelope));
+      // A cache hit completes without a progress report: its line comes from the result.
+      if (!this.views.has(envelope.submission_id)) this.views.set(envelope.submission_id, envelope);
+    }
     if (this.live) this.redraw();
   }
 
@@ -33,7 +46,7 @@ export class ProgressDisplay {
     for (const id of shown) {
       const v = this.views.get(id);
       if (!v) continue;
-      const mark = v.status === 'completed' ? '✔' : v.status === 'failed' ? '✖' : '…';
+      const mark = this.marks.get(id) ?? (v.status === 'completed' ? '✔' : v.status === 'failed' ? '✖' : '…');
       lines.push(`${mark} ${truncate(v.source_url, 60).padEnd(60)} ${v.status === 'failed' ? truncate(v.error ?? 'failed', 50) : v.current_step}`);
     }
     if (this.order.length > shown.length) lines.push(`  … and ${this.order.length - shown.length} more`);

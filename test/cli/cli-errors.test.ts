@@ -78,6 +78,17 @@ describe('the brand-design command: results and errors (built dist/)', () => {
     expect(run.stdout).not.toContain('✔');
   });
 
+  // `script` (util-linux) runs the command on a pseudo-terminal, where progress is a redrawn block.
+  it.skipIf(!existsSync('/usr/bin/script'))('marks it ⚠ in the live progress on a terminal too', () => {
+    const command = `'${process.execPath}' '${BIN}' extract '${page1}' --data-dir '${dataDir}'`;
+    const run = spawnSync('/usr/bin/script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 120_000 });
+    expect(run.status).toBe(0);
+    // Each redraw writes the page's line as `ESC[2K<mark> <url> <step>`; the last one counts.
+    const marks = run.stdout.split('\x1b[2K').filter((line) => line.startsWith(` ${page1} `, 1)).map((line) => line[0]);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.at(-1)).toBe('⚠');
+  });
+
   it('show lists the warnings', () => {
     const id = JSON.parse(first.stdout)[0].submission_id;
     const run = cli(['show', id, '--data-dir', dataDir]);
