@@ -48,7 +48,7 @@ describe('store hardening: concurrent first opens (issue 8 item 3)', () => {
     } finally {
       await openers.stop();
     }
-  });
+  }, 120_000); // a few seconds on an idle machine; starting four children is slow on a loaded one
 });
 
 /** Makes a real data dir with one artifact file, then damages its database file at `offset`. */

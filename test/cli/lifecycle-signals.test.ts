@@ -44,13 +44,14 @@ async function view(dataDir: string, id: string) {
   }
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+/** Polls `read` until `ok`; generous, because a loaded 2-core machine may take long to start a child. */
+async function waitFor<T>(what: string, read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (ok(value)) return value;
     if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }
 
@@ -98,7 +99,7 @@ describe('Ctrl-C and SIGTERM during extract (issue 8 item 4)', () => {
       expect(stderr).not.toMatch(/Target page|browser has been closed|playwright|\n\s+at /i);
       expect(await view(dataDir, job!.submission_id)).toMatchObject({ status: 'queued', current_step: 'interrupted', error: null });
       expect(browsers.filter(running)).toEqual([]);
-    });
+    }, 120_000);
   }
 });
 
@@ -123,7 +124,7 @@ describe('orphans, resume, cancel and retry (issue 8 item 5)', () => {
     const resumed = await cli(['resume', '--json', '--data-dir', dataDir]);
     expect(resumed.code).toBe(0);
     expect(JSON.parse(resumed.stdout)).toMatchObject([{ submission_id: slow, status: 'completed' }]);
-  });
+  }, 120_000);
 
   it('cancel fails an orphan and refunds it; retry charges again and completes it; finished jobs are refused', async () => {
     const dataDir = tempDataDir();
@@ -146,7 +147,7 @@ describe('orphans, resume, cancel and retry (issue 8 item 5)', () => {
     } finally {
       await runtime.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('work in flight is done once (issue 8 item 14)', () => {
@@ -173,5 +174,5 @@ describe('work in flight is done once (issue 8 item 14)', () => {
     } finally {
       await runtime.close();
     }
-  });
+  }, 120_000);
 });
