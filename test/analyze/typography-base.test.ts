@@ -51,7 +51,37 @@ describe('base text style', () => {
 
   it('reads p rules that apply at the viewport only, and resolves lengths', () => {
     const c = buildCapture(capture([], 'p { font-size: 15px; line-height: 1.6; font-family: Lato, serif } @media (min-width: 2000px) { p { font-size: 30px } } .x p { font-size: 40px }'));
-    expect(paragraphRule(new AnalysisContext(c), 16, 16)).toEqual({ selector: 'p', family: 'Lato', size_px: 15, line_height_px: 24 });
+    expect(paragraphRule(new AnalysisContext(c), 16, 16)).toEqual({ selector: 'p', family: 'Lato', size_px: 15, line_height_px: 24, weight: null });
     expect([lengthPx('0.875rem', 16, 16), lengthPx('1.1em', 16, 20), lengthPx('90%', 16, 20), lengthPx('var(--x)', 16, 16)]).toEqual([14, 22, 18, null]);
+  });
+});
+
+describe('heading levels', () => {
+  const heading = (tag: string, size: number, text: string, inHeader = false): NodeInput => {
+    y += 60;
+    const h = node({ tag, text, box: [100, y, 600, size * 1.2], style: { display: 'block', 'font-family': RALEWAY, 'font-size': `${size}px`, 'line-height': `${size * 1.2}px`, 'font-weight': '700' } });
+    return inHeader ? node({ tag: 'header', box: [0, 0, 1440, 80], children: [h] }) : h;
+  };
+  const levels = (input: CaptureInput) => {
+    const c = buildCapture(input);
+    return analyzeTypography(c, new AnalysisContext(c)).headings;
+  };
+
+  it('reports the main h1: the first outside the header, not a logo, not the repeated section h1s', () => {
+    const h = levels(capture([heading('h1', 28, 'Baker', true), heading('h1', 48, 'Welcome to Baker'), heading('h1', 36, 'What we offer'), heading('h1', 36, 'Our work'), text('p', OPEN, 16)], ''));
+    expect(h.h1).toMatchObject({ size_px: 48, family: 'Raleway', count: 4 });
+  });
+
+  it('takes the heading element\'s own size over a smaller tagline inside it', () => {
+    const h1 = node({ tag: 'h1', text: 'Welcome', box: [100, 900, 600, 116], style: { display: 'block', 'font-family': RALEWAY, 'font-size': '50px', 'line-height': '60px' }, children: [
+      node({ tag: 'span', text: 'to the CityChurch community', box: [100, 960, 600, 40], style: { display: 'inline', 'font-family': RALEWAY, 'font-size': '30px', 'line-height': '36px' } }),
+    ] });
+    expect(levels(capture([h1, text('p', OPEN, 16)], '')).h1).toMatchObject({ size_px: 50 });
+  });
+
+  it('defines a level the page does not use from its generic rule at the viewport', () => {
+    const h = levels(capture([heading('h2', 50, 'Hero title as an h2'), text('p', OPEN, 16)], 'h1, .h1 { font-size: 2.5rem; font-weight: 500; line-height: 1.2 } @media (max-width: 600px) { h1 { font-size: 20px } } h1 { font-family: Raleway, sans-serif }'));
+    expect(h.h1).toMatchObject({ family: 'Raleway', size_px: 40, weight: 500, line_height: { px: 48 }, count: 0, evidence: { node_ids: [], selectors: ['h1'] } });
+    expect(h.h3).toBeNull();
   });
 });

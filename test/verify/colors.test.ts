@@ -111,7 +111,13 @@ describe('colors comparer: graded perturbations', () => {
   it('falls monotonically as the brand primary drifts; ΔE00 ≤ 1 costs < 0.01', async () => {
     const steps = [0.5, 1, 2, 3, 5, 8, 12, 20, 35];
     const verdicts: ComponentVerdict[] = [];
-    for (const d of steps) verdicts.push(colorsComparer.compare(studio, await sideFromCapture(recolor(base, () => true, PRIMARY, hueShifted(PRIMARY, d)))));
+    // The whole site drifts: rendered styles and the stylesheets that define them (the link
+    // role reads the `a` rule when copy holds no link).
+    const drift = (to: string): Capture => {
+      const recolored = recolor(base, () => true, PRIMARY, to);
+      return { ...recolored, stylesheets: recolored.stylesheets.map((sheet) => ({ ...sheet, text: sheet.text.replaceAll(new RegExp(PRIMARY, 'gi'), to) })) };
+    };
+    for (const d of steps) verdicts.push(colorsComparer.compare(studio, await sideFromCapture(drift(hueShifted(PRIMARY, d)))));
     const scores = verdicts.map((v) => v.score!);
     for (let i = 1; i < scores.length; i++) {
       expect(scores[i]!).toBeLessThanOrEqual(scores[i - 1]!);

@@ -1,6 +1,7 @@
 /**
  * The site's base text style as its CSS defines it: a generic `p { … }` rule that applies at the
- * capture's viewport, over the `<body>` element's own computed type.
+ * capture's viewport, over the `<body>` element's own computed type; and the generic `h1`…`h6`
+ * rules, which define a heading level's style on pages that use no element of that level.
  *
  * Why: "body size" in a design system is the base the author set (`body { font-size: 1rem }`,
  * `$font-size-base`, a `p` rule), not whichever size the most paragraphs happen to render at —
@@ -19,23 +20,33 @@ export interface BaseRule {
   size_px: number | null;
   /** Line height in px, resolved against the rule's (or the body's) size; null for `normal` or unset. */
   line_height_px: number | null;
+  /** Numeric font-weight, when the rule sets one. */
+  weight: number | null;
 }
 
-const GENERIC_PARAGRAPH = /^(?:(?:html|:root)\s+)?(?:body\s+)?p$/i;
+/** `p`, `body p`, `html h1`: the element by tag alone (a selector list may hold others: `h1, .h1`). */
+const genericSelector = (tag: string): RegExp => new RegExp(`^(?:(?:html|:root)\\s+)?(?:body\\s+)?${tag}$`, 'i');
+
+export function paragraphRule(ctx: AnalysisContext, rootPx: number, bodyPx: number): BaseRule | null {
+  return elementRule(ctx, 'p', rootPx, bodyPx);
+}
 
 /**
- * The last generic paragraph rule (source order) that applies at the viewport, with its sizes
- * resolved to px; null when the site has none or it sets none of family, size, line height.
+ * What the generic rules for `tag` set (source order, the last applicable declaration of each
+ * property wins), with sizes resolved to px; null when no such rule sets family, size, line
+ * height or weight. Rules under @media apply when they match the capture's viewport.
  */
-export function paragraphRule(ctx: AnalysisContext, rootPx: number, bodyPx: number): BaseRule | null {
-  const found: BaseRule = { selector: '', family: null, size_px: null, line_height_px: null };
+export function elementRule(ctx: AnalysisContext, tag: string, rootPx: number, parentPx: number): BaseRule | null {
+  const generic = genericSelector(tag);
+  const bodyPx = parentPx;
+  const found: BaseRule = { selector: '', family: null, size_px: null, line_height_px: null, weight: null };
   let lineHeight: string | null = null;
   let any = false;
   for (const sheet of ctx.stylesheets()) {
     for (const rule of sheet.rules) {
       if (rule.supports || rule.container) continue;
       if (!mediaApplies(rule.media, ctx.capture.viewport)) continue;
-      if (!splitTopLevel(rule.selector, ',').some((s) => GENERIC_PARAGRAPH.test(s.trim()))) continue;
+      if (!splitTopLevel(rule.selector, ',').some((s) => generic.test(s.trim()))) continue;
       for (const d of rule.declarations) {
         if (d.property === 'font-size') {
           const size = lengthPx(d.value, rootPx, bodyPx);
@@ -46,6 +57,9 @@ export function paragraphRule(ctx: AnalysisContext, rootPx: number, bodyPx: numb
         } else if (d.property === 'line-height') {
           lineHeight = d.value;
           found.selector = rule.selector;
+        } else if (d.property === 'font-weight') {
+          const weight = d.value.trim() === 'bold' ? 700 : d.value.trim() === 'normal' ? 400 : Number(d.value);
+          if (Number.isFinite(weight) && weight > 0) found.weight = weight;
         } else continue; // the `font` shorthand is rare on `p`: left to the computed styles
         any = true;
       }

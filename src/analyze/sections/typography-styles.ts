@@ -5,10 +5,10 @@
  */
 import type { AnalysisContext } from '../context.js';
 import { backdropOf } from '../derived/backgrounds.js';
-import { cssPx, fontWeight, type TextRun } from '../derived/type-runs.js';
+import { cssPx, fontWeight, textRuns, type TextRun } from '../derived/type-runs.js';
 import { familyKey, firstFamily } from '../derived/type-stack.js';
 import { composite, parseColor } from '../shared/color.js';
-import { paragraphRule } from './typography-base.js';
+import { elementRule, paragraphRule } from './typography-base.js';
 import {
   evidenceOf, groupBy, letterSpacingOf, lineHeightOf, round, sumChars, weightedMode, type LetterSpacing, type LineHeight, type RunEvidence,
 } from './typography-stats.js';
@@ -193,26 +193,39 @@ function bodyElement(ctx: AnalysisContext): BodyElement | null {
   };
 }
 
-/** One instance per heading element with text: the run with the most text stands for the heading. */
+/**
+ * One instance per heading element with text, in document order: the heading's own text when it
+ * has some (`<h1>Welcome <span>to our church</span></h1>` is a 50 px h1 with a smaller tagline),
+ * else the run with the most text (the heading's text sits in a child).
+ */
 export function headingInstances(runs: readonly TextRun[]): TextRun[] {
   const byHeading = new Map<string, TextRun>();
+  const own = (r: TextRun): boolean => r.node.id === r.heading_id;
   for (const r of runs) {
     if (r.heading_id === null || r.context === 'code') continue;
     const best = byHeading.get(r.heading_id);
-    if (!best || r.chars > best.chars) byHeading.set(r.heading_id, r);
+    if (!best || (own(r) && !own(best)) || (own(r) === own(best) && r.chars > best.chars)) byHeading.set(r.heading_id, r);
   }
   return [...byHeading.values()];
 }
 
+/**
+ * h1–h6. A level's reported style is its most common one, except h1: the page's main heading is
+ * its first h1 outside the header (a hero title above repeated section h1s, not a logo). A level the page does not use takes the
+ * style its generic `hN` rule defines (count 0, the rule as evidence), so a brand's h1 is known
+ * on pages whose hero is an h2.
+ */
 export function headingLevels(ctx: AnalysisContext, runs: readonly TextRun[], rootPx: number): HeadingLevels {
   const instances = headingInstances(runs);
   const levels = {} as HeadingLevels;
   for (const level of [1, 2, 3, 4, 5, 6] as const) {
     const own = instances.filter((r) => r.heading_level === level);
     const groups = groupBy(own, styleKey, () => 1).sort((a, b) => b.weight - a.weight || sumChars(b.items) - sumChars(a.items));
-    const top = groups[0];
+    // The main h1: the first outside the header (a logo set in an h1 is not the page's title).
+    const main = own.find((r) => !r.in_header) ?? own[0];
+    const top = level === 1 && main ? groups.find((g) => g.items.includes(main)) : groups[0];
     if (!top) {
-      levels[`h${level}`] = null;
+      levels[`h${level}`] = headingFromRule(ctx, level, rootPx);
       continue;
     }
     const r = top.items[0]!;
@@ -233,6 +246,28 @@ export function headingLevels(ctx: AnalysisContext, runs: readonly TextRun[], ro
     };
   }
   return levels;
+}
+
+function headingFromRule(ctx: AnalysisContext, level: number, rootPx: number): HeadingStyle | null {
+  const body = bodyElement(ctx);
+  const rule = elementRule(ctx, `h${level}`, rootPx, body?.size_px ?? rootPx);
+  if (!rule || rule.size_px === null) return null;
+  // Family: the rule's, else what headings of the page render in, else <body>'s.
+  const rendered = headingInstances(textRuns(ctx)).find((r) => r.heading_level !== null)?.family ?? null;
+  return {
+    family: rule.family ?? rendered ?? body?.family ?? '',
+    size_px: round(rule.size_px),
+    rem: round(rule.size_px / rootPx, 3),
+    weight: rule.weight ?? 700,
+    line_height: lineHeightOf(rule.line_height_px, rule.size_px),
+    letter_spacing: letterSpacingOf(0, rule.size_px),
+    text_transform: 'none',
+    italic: false,
+    color: null,
+    count: 0,
+    variants: 0,
+    evidence: { node_ids: [], selectors: [rule.selector] },
+  };
 }
 
 export function labelStyles(runs: readonly TextRun[], bodyPx: number | null): { styles: LabelStyle[]; runs: Set<TextRun> } {
