@@ -37,6 +37,19 @@ function netnsUnavailable(): string | null {
   return null;
 }
 
+/** Namespaces left by an earlier run that was killed before its cleanup (their address would clash). */
+function removeStaleNamespaces(): void {
+  for (const line of run(['netns', 'list']).output.split('\n')) {
+    const pid = Number(/^bdssrf(\d+)\b/.exec(line)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0); // still running: its namespace is in use
+    } catch {
+      run(['netns', 'del', `bdssrf${pid}`]);
+    }
+  }
+}
+
 const unavailable = netnsUnavailable();
 
 /** The page server, run inside the namespace by `ip netns exec`. */
@@ -77,6 +90,7 @@ describe.skipIf(unavailable !== null)(`network policy in a network namespace of 
     await new Promise<void>((resolve) => secret.listen(0, '127.0.0.1', resolve));
     secretPort = (secret.address() as AddressInfo).port;
 
+    removeStaleNamespaces();
     for (const args of [
       ['netns', 'add', NS],
       ['link', 'add', HOST_IF, 'type', 'veth', 'peer', 'name', NS_IF],
