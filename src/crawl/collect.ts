@@ -101,6 +101,10 @@ export async function collectPageData(page: Page, ctx: CollectContext): Promise<
     bounded(page.content(), deadline.cap(COLLECTOR_CAP_MS), 'serializing the rendered HTML', signal),
   ]);
 
+  const failedFaces = [...new Set(fontFaces.filter((face) => face.status === 'error').map((face) => face.family))];
+  if (failedFaces.length > 0) {
+    warnings.push(captureWarning('fonts_missing', `${failedFaces.length} web font famil${failedFaces.length === 1 ? 'y' : 'ies'} failed to load and rendered with a fallback: ${failedFaces.slice(0, 5).join(', ')}`));
+  }
   if (head.manifest_error) warnings.push(captureWarning('manifest', head.manifest_error));
   if (head.json_ld_invalid > 0) warnings.push(captureWarning('json_ld', `${head.json_ld_invalid} JSON-LD block(s) are not valid JSON and were skipped`));
   const { manifest_error: _manifestError, json_ld_invalid: _invalid, ...headFacts } = head;

@@ -4,10 +4,13 @@
  * capture never looks like a clean success.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTURE_WARNING_CODES, readCaptureWarnings, readWarningsFile, WARNINGS_FILE, writeWarningsFile } from '../../src/crawl/warnings.js';
+import { createCrawler } from '../../src/crawl/crawler.js';
 import { openTestRuntime } from '../helpers/runtime.js';
 
 describe('reading warnings of any age', () => {
@@ -73,5 +76,31 @@ describe('warnings on the result envelope (real runtime, real Chromium)', () => 
     const { submission_id: id } = await s.create({ url: 'https://studio.brand-design.test/about.html' }, { sections: ['profile'] });
     expect((await s.wait(id, { intervalMs: 50 })).status).toBe('completed');
     expect(s.result(id).warnings).toEqual([]);
+  }, 60_000);
+});
+
+describe('warnings the collectors raise (real Chromium)', () => {
+  it('fonts_missing: a web font that failed to load', async () => {
+    const server = createServer((request, response) => {
+      if (request.url === '/') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end('<!doctype html><title>Fonts</title><style>@font-face { font-family: Gone; src: url(/gone.woff2) format("woff2"); } body { font-family: Gone, sans-serif; }</style><h1>Hello</h1>');
+      } else {
+        response.writeHead(404);
+        response.end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const crawler = createCrawler({ pageBudgetMs: 2_500, captureTimeoutMs: 30_000 });
+    const dir = mkdtempSync(join(tmpdir(), 'brand-design-fonts-'));
+    try {
+      const capture = await crawler.capture(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { outDir: dir });
+      expect(capture.fonts.faces).toContainEqual(expect.objectContaining({ family: 'Gone', status: 'error' }));
+      expect(capture.warnings).toContainEqual({ code: 'fonts_missing', message: expect.stringMatching(/1 web font family failed to load .*: Gone$/) });
+    } finally {
+      await crawler.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
