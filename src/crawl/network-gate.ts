@@ -89,6 +89,28 @@ export class NetworkGate {
   }
 
   /**
+   * Judges the address a response actually came from (Chromium resolved the name itself, and
+   * followed redirect hops our route never saw): the refusal, logged, or null when allowed.
+   */
+  refuseServedFrom(url: string, address: string): string | null {
+    const verdict = decideHost(this.policy, new URL(url).hostname, [address]);
+    if (verdict.allow !== false) return null;
+    this.recordBlocked(url, `served from ${address}: ${verdict.message}`);
+    return `blocked by the network policy: ${verdict.message}`;
+  }
+
+  /** Logs a request Chromium refused on its own (its block list, or our route's abort). */
+  recordRefusedByChromium(url: string): void {
+    let verdict: PolicyVerdict = { allow: true };
+    try {
+      verdict = decideHost(this.policy, new URL(url).hostname, null);
+    } catch {
+      // not a URL with a host: logged with the generic reason
+    }
+    this.recordBlocked(url, verdict.allow === false ? verdict.message : 'refused by Chromium');
+  }
+
+  /**
    * A node:net `lookup` that applies the policy: the socket connects to an address checked here,
    * or fails with `BLOCKED_CODE`. Handles both `all: true` (autoSelectFamily) and single answers.
    */
@@ -165,14 +187,7 @@ export async function blockForbiddenLiterals(context: CdpCapable, page: Page, ga
   session.on('Network.loadingFailed', (event) => {
     const url = pending.get(event.requestId);
     pending.delete(event.requestId);
-    if (!url || event.blockedReason !== 'inspector') return;
-    let verdict: PolicyVerdict = { allow: true };
-    try {
-      verdict = decideHost(gate.policy, new URL(url).hostname, null);
-    } catch {
-      // not a URL with a host: logged with the generic reason below
-    }
-    gate.recordBlocked(url, verdict.allow === false ? verdict.message : 'refused by Chromium');
+    if (url && event.blockedReason === 'inspector') gate.recordRefusedByChromium(url);
   });
   await session.send('Network.enable');
   await session.send('Network.setBlockedURLs', { urls });

@@ -9,7 +9,6 @@ import { bounded, delay } from './bounded.js';
 import type { NetworkResource } from './capture-types.js';
 import { isFixtureUrl, resolveFixtureRequest, type FixtureResponse } from './fixture-origin.js';
 import type { NetworkGate } from './network-gate.js';
-import { decideHost } from './network-policy.js';
 
 /** A request older than this no longer blocks "network quiet" (long polls, hung beacons). */
 export const STALE_REQUEST_MS = 5_000;
@@ -178,7 +177,7 @@ export class NetworkRecorder {
     if (entry) {
       entry.finished = true;
       entry.failed = failure;
-      if (failure?.includes('ERR_BLOCKED_BY_CLIENT')) this.noteBlocked(request.url());
+      if (failure?.includes('ERR_BLOCKED_BY_CLIENT')) this.fixtures.gate?.recordRefusedByChromium(request.url());
       const fixture = this.fixtures.served.get(request.url());
       if (fixture) entry.bytes = fixture.body.length;
       const kind = keepsBody(request.resourceType(), entry.contentType, request.url());
@@ -194,30 +193,10 @@ export class NetworkRecorder {
   private refusedAddress(response: Response): Promise<string | null> | null {
     const gate = this.fixtures.gate;
     if (!gate || this.fixtures.served.has(response.url())) return null;
-    const url = response.url();
     return response.serverAddr().then(
-      (server) => {
-        if (!server) return null;
-        const verdict = decideHost(gate.policy, new URL(url).hostname, [server.ipAddress]);
-        if (verdict.allow !== false) return null;
-        gate.recordBlocked(url, `served from ${server.ipAddress}: ${verdict.message}`);
-        return `blocked by the network policy: ${verdict.message}`;
-      },
+      (server) => (server ? gate.refuseServedFrom(response.url(), server.ipAddress) : null),
       () => null, // no address known (cache, closed page): nothing to judge
     );
-  }
-
-  /** A request Chromium refused from its block list (a redirect hop onto a forbidden IP literal) goes on record too. */
-  private noteBlocked(url: string): void {
-    const gate = this.fixtures.gate;
-    if (!gate) return;
-    let verdict;
-    try {
-      verdict = decideHost(gate.policy, new URL(url).hostname, null);
-    } catch {
-      return; // not a URL with a host: nothing the policy refused
-    }
-    gate.recordBlocked(url, verdict.allow === false ? verdict.message : 'refused by Chromium');
   }
 
   /** Why the policy refuses the main document's server (a redirect into a private network), or null. */
