@@ -104,6 +104,20 @@ describe('Ctrl-C and SIGTERM during extract (issue 8 item 4)', () => {
 });
 
 describe('orphans, resume, cancel and retry (issue 8 item 5)', () => {
+  it('--timeout gives up waiting and re-queues the job instead of leaving it crawling', async () => {
+    const dataDir = tempDataDir();
+    const run = await cli(['extract', 'https://studio.brand-design.test/_slow/9000', '--timeout', '3', '--data-dir', dataDir, '--json']);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/WAIT_TIMEOUT/);
+    const observer = await openBrandDesign({ dataDir, recover: false });
+    try {
+      expect(observer.client().submissions.list().submissions).toMatchObject([{ status: 'queued', current_step: 'interrupted' }]);
+      expect(observer.jobs.orphans()).toHaveLength(1);
+    } finally {
+      await observer.close();
+    }
+  }, 120_000);
+
   it('a killed job is an orphan that a later extract leaves alone; resume finishes it', async () => {
     const dataDir = tempDataDir();
     const slow = await orphanSlowJob(dataDir);
