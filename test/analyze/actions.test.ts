@@ -124,12 +124,12 @@ describe('actions: button variants', () => {
     expect(a.buttons[0]!.confidence).toBeGreaterThan(0.5);
   });
 
-  it('takes a gradient CTA as primary and reports the gradient', () => {
+  it('takes a gradient CTA as primary, named by its first stop, and reports the gradient', () => {
     const gradient = 'linear-gradient(135deg, rgb(124, 92, 255) 0%, rgb(34, 211, 238) 100%)';
     const cta = button('Start tracing', [560, 420, 200, 48], { cls: 'cta' });
     (cta.style as Record<string, string>)['background-image'] = gradient;
     const a = actions(page([button('Sign in', [1200, 16, 110, 40], { fill: NEAR_BLACK })], [cta]));
-    expect(a.buttons[0]).toMatchObject({ variant: 'primary', background: null, gradient });
+    expect(a.buttons[0]).toMatchObject({ variant: 'primary', background: '#7c5cff', gradient });
     expect(a.findings).toBeUndefined();
   });
 

@@ -12,7 +12,7 @@ import type { Capture, CapturedNode } from '../../crawl/capture-types.js';
 import type { AnalysisContext } from '../context.js';
 import { buttonInventory, embeddedUi, type ButtonExclusion, type ButtonReading, type ButtonShape, colorDistance } from '../derived/button-styles.js';
 import type { Analyzer, Finding } from '../registry.js';
-import { contrastRatio, parseColor, type ParsedColor } from '../shared/color.js';
+import { colorsInValue, contrastRatio, parseColor, type ParsedColor } from '../shared/color.js';
 import { assignVariants, clusterButtons, type BrandHints, type ButtonCluster, type ButtonVariant } from './actions-clusters.js';
 import { inputStyles, type Box4, type InputStyle } from './actions-inputs.js';
 import { rootVariables } from './interactions-css.js';
@@ -26,7 +26,7 @@ export interface ButtonStyle {
   variant: ButtonVariant;
   /** How sure the variant is (0..1); for primary, how clearly it beats the next candidate. */
   confidence: number;
-  /** The fill as seen (`#rrggbb`; translucent fills composited over their backdrop); null when transparent. */
+  /** The fill as seen (`#rrggbb`; translucent fills composited over their backdrop); a gradient's first stop when only a gradient paints it; null when transparent. */
   background: string | null;
   /** Alpha of the authored background-color (1 opaque, 0 transparent). */
   background_alpha: number;
@@ -184,7 +184,9 @@ function describe(ctx: AnalysisContext, cluster: ButtonCluster, hints: BrandHint
   return {
     variant: cluster.variant,
     confidence: cluster.confidence,
-    background: rep.fill ? rep.fill.hex : null,
+    // A gradient-only fill is named by its first color stop: where a theme's gradient starts is
+    // its button color (`linear-gradient(to right, $primary, …)`); `gradient` keeps the whole.
+    background: rep.fill ? rep.fill.hex : rep.gradient ? (colorsInValue(rep.gradient).find((c) => c.alpha >= 0.5)?.hex ?? null) : null,
     background_alpha: rep.fill ? round(rep.fill_alpha) : 0,
     gradient: rep.gradient,
     color: rep.text ? rep.text.hex : null,
