@@ -9,7 +9,7 @@
 import type { AnalysisContext } from '../context.js';
 import { backdropOf, canvasColor } from '../derived/backgrounds.js';
 import { componentsOfKind, px } from '../derived/components.js';
-import { contrastRatio, parseColor, type ParsedColor } from '../shared/color.js';
+import { contrastRatio, deltaE2000, parseColor, type ParsedColor } from '../shared/color.js';
 import { colorClusters, round, type Cluster } from './colors-palette.js';
 import { colorOf, colorSamples, isFigureText, nodeInfos, textKindOf } from './colors-scope.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
@@ -250,16 +250,18 @@ export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex:
 }
 
 /**
- * The dominant border/divider color on the page's tone, by painted strip. Buttons and controls
- * are left out, and so are saturated borders: a 4px brand-colored bar beside a quote is an
- * accent, not the divider color.
+ * The dominant border/divider color on the page's tone, by painted strip: card, table, hr and
+ * form-field borders (inputs are where many sites show their border token). Buttons are left out,
+ * and so are saturated or tinted borders (a 4px brand bar beside a quote, an alert's yellow edge
+ * are accents) and borders that do not show against what they sit on (white on white).
  */
 export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
   const buttons = new Set(componentsOfKind(ctx, 'button').map((c) => c.node.id));
   const infos = nodeInfos(ctx);
   const votes = colorSamples(ctx)
-    .filter((s) => s.kind === 'border' && s.color.oklch.c < 0.08 && !buttons.has(s.node_id) && !infos.get(s.node_id)!.control && onPage(ctx, s.node_id, bg))
+    .filter((s) => s.kind === 'border' && s.color.oklch.c < 0.05 && !buttons.has(s.node_id) && onPage(ctx, s.node_id, bg))
     .filter((s) => Math.max(...['top', 'right', 'bottom', 'left'].map((side) => px(infos.get(s.node_id)!.node.style[`border-${side}-width`]))) <= 4)
+    .filter((s) => deltaE2000(s.color, backdropOf(ctx, s.node_id).color) >= 3)
     .map((s) => ({ hex: s.hex, weight: s.area, node_id: s.node_id }));
   const groups = tally(ctx, votes);
   const best = groups[0];
