@@ -91,6 +91,7 @@ describe('no section is lost on real-world CSS (issue 9 §2)', () => {
     expect(variable(colors, '--surface')).toMatchObject({ value: '#ffffff' });
     expect(variable(colors, '--wide')).toMatchObject({ value: '#00ff00' });
     expect(variable(colors, '--system')).toBeUndefined(); // currentColor is not a token value
+    expect(colors.findings?.find((f) => /could not be resolved/.test(f.message))?.evidence).toEqual([{ name: '--system', value: 'color-mix(in srgb, currentColor 50%, transparent)' }]);
     expect(deltaE2000(variable(colors, '--brand')!.value!, '#ff0000')).toBeLessThan(1.5);
     expect(colors.roles.primary.value).toBe('#1d84f5');
   });

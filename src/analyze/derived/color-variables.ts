@@ -44,6 +44,11 @@ export interface ColorVariables {
   declarations: readonly VariableDeclaration[];
   /** Names of the color-holding variables, sorted. */
   names: readonly string[];
+  /**
+   * Page-wide variables whose value is one color function (`color-mix()`, `rgb(var(--a) / var(--b))`,
+   * `light-dark()`, …) that resolves to no color in either scheme: skipped, never guessed (issue 9 §2).
+   */
+  unresolved: readonly { name: string; value: string }[];
   /** Which scheme the base (unscoped) values describe, when the stylesheets say; else null. */
   baseScheme: SchemeName | null;
   /** Schemes that have their own overrides. */
@@ -131,12 +136,22 @@ function buildColorVariables(ctx: AnalysisContext): ColorVariables {
   const holdsColor = new Set(names);
   return {
     declarations: all.filter((d) => holdsColor.has(d.name)),
+    unresolved: unresolvedOf(all, holdsColor),
     names,
     baseScheme: baseSchemeOf(ctx, overriddenSchemes),
     overriddenSchemes,
     resolve,
     resolveValue: (value, scheme) => resolveText(value, scheme, null),
   };
+}
+
+const COLOR_FUNCTION = /^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix|light-dark)\(.*\)$/is;
+
+/** The last page-wide declaration of each variable that is written as a color but resolves to none. */
+function unresolvedOf(all: readonly VariableDeclaration[], holdsColor: ReadonlySet<string>): { name: string; value: string }[] {
+  const last = new Map<string, string>();
+  for (const d of all) if (!holdsColor.has(d.name) && COLOR_FUNCTION.test(d.value.trim())) last.set(d.name, d.value);
+  return [...last].map(([name, value]) => ({ name, value })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** Names used as `hsl(var(--x))` / `rgb(var(--x))` anywhere: their triplets are colors. */

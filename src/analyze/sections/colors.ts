@@ -84,6 +84,10 @@ export function analyzeColors(_capture: Capture, ctx: AnalysisContext): ColorsSe
   if (contrast.summary.aa_failures > 0) {
     findings.push({ message: `${contrast.summary.aa_failures} text node(s) fail WCAG AA contrast`, evidence: contrast.pairs.filter((p) => !p.aa).map((p) => ({ text: p.text, background: p.background, ratio: p.ratio })) });
   }
+  if (vars.unresolved.length > 0) {
+    // Issue 9 §2: CSS we cannot resolve is skipped, and said so rather than guessed.
+    findings.push({ message: `${vars.unresolved.length} custom propert${vars.unresolved.length === 1 ? 'y is' : 'ies are'} written as a color but could not be resolved; skipped`, evidence: vars.unresolved.slice(0, 10) });
+  }
   if (bands.length > 0) findings.push({ message: `${bands.length} ${bands[0]!.tone} band(s) on a ${scheme} page; roles are read on the page's own tone`, evidence: bands.map((b) => b.node_id) });
   if (modes.available.length > 1 && modes[scheme === 'light' ? 'dark' : 'light'] !== null && Object.values(modes[scheme === 'light' ? 'dark' : 'light']!).every((v) => v === null)) {
     findings.push({ message: `the site has a ${scheme === 'light' ? 'dark' : 'light'} scheme, but no role value could be derived for it` });
