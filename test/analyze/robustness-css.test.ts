@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeCapture } from '../../src/analyze/run.js';
 import { SECTION_NAMES } from '../../src/analyze/section-names.js';
 import type { ColorsSection } from '../../src/analyze/sections/colors-types.js';
-import { deltaE2000 } from '../../src/analyze/shared/color.js';
+import { colorsInValue, deltaE2000 } from '../../src/analyze/shared/color.js';
 import type { Capture } from '../../src/crawl/capture-types.js';
 import { buildCapture, node, type NodeInput } from '../helpers/capture-builder.js';
 
@@ -167,5 +167,13 @@ describe('no section is lost on real-world CSS (issue 9 §2)', () => {
     expect(variable(colors, '--secondary')).toMatchObject({ value: '#ff0000' });
     expect(variable(colors, '--text')).toMatchObject({ value: '#abcdef' });
     expect(variable(colors, '--clamped')).toMatchObject({ value: '#ff0005' });
+  });
+});
+
+describe('colors inside composite values', () => {
+  it('reads nested color functions in gradients and shadows, and skips url() fragments', () => {
+    const hexes = (v: string) => colorsInValue(v).map((c) => `${c.hex}/${c.alpha}`);
+    expect(hexes('linear-gradient(in oklch, oklch(0.62 0.19 255), color-mix(in srgb, red, transparent 20%)) , url(#abc)')).toEqual(['#1d84f5/1', '#ff0000/0.8']);
+    expect(hexes('color(srgb 0 0 0 / 0.25) 0px 1px 2px 0px, blur(6px), rgb(from #0055ff r g b / 50%) 0 0 1px')).toEqual(['#000000/0.25', '#0055ff/0.5']);
   });
 });

@@ -183,10 +183,11 @@ export function colorCandidates(value: string): string[] {
       found.push(m[0]);
       continue;
     }
-    if (!CANDIDATE_FUNCTIONS.test(m[1])) continue; // descend: `linear-gradient(` is scanned inside
+    const isUrl = /^url$/i.test(m[1]);
+    if (!isUrl && !CANDIDATE_FUNCTIONS.test(m[1])) continue; // descend: `linear-gradient(` is scanned inside
     const end = closingParen(value, m.index + m[1].length);
     if (end < 0) break;
-    found.push(value.slice(m.index, end + 1));
+    if (!isUrl) found.push(value.slice(m.index, end + 1)); // `url(#abc)` is a fragment, not a color
     pattern.lastIndex = end + 1;
   }
   return found;
