@@ -2,7 +2,11 @@
  * The public surface of brand-design. Only what a user needs; a test pins this list.
  */
 export { openBrandDesign } from './api/runtime.js';
-export type { BrandDesign, BrandDesignOptions } from './api/runtime.js';
+export type { BrandDesign, BrandDesignOptions, RecoverMode } from './api/runtime.js';
+export type { JobControl } from './api/job-control.js';
+export type { NetworkOptions } from './crawl/network-policy.js';
+export { CAPTURE_WARNING_CODES } from './crawl/warnings.js';
+export type { CaptureWarning, CaptureWarningCode } from './crawl/warnings.js';
 export type { Client, PublicClient, SubmissionsApi, JudgeApi, PromptsApi, SearchApi, Account } from './api/client.js';
 export type { SearchBody, SearchResults, SimilarParams, HistoryParams, HistoryList, SearchServiceOptions } from './api/search.js';
 export type { SearchCard } from './search/search.js';

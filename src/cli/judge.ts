@@ -32,7 +32,7 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
   const top = positiveInt(values.top, 'top', 5, 20);
   const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
   await findChromiumExecutable();
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']) });
+  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: 'leave' });
   try {
     const judge = runtime.client().judge;
     const job = judge.create({ reference_url: positionals[0]!, source_url: positionals[1]!, force: values.force ?? false, is_public: values.public ?? false });

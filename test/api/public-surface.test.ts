@@ -4,7 +4,7 @@ import * as api from '../../src/index.js';
 describe('the public surface', () => {
   it('exports exactly the documented values', () => {
     expect(Object.keys(api).sort()).toEqual([
-      'BrandDesignError', 'ERROR_CODES', 'EXPORT_FORMATS', 'NotReadyError', 'ROLES', 'SECTION_NAMES', 'SUBMISSION_STATUS', 'ValidationError',
+      'BrandDesignError', 'CAPTURE_WARNING_CODES', 'ERROR_CODES', 'EXPORT_FORMATS', 'NotReadyError', 'ROLES', 'SECTION_NAMES', 'SUBMISSION_STATUS', 'ValidationError',
       'analyzeCapture', 'exportDesignSystem', 'fixesToCss', 'openBrandDesign', 'toCssVariables', 'toDesignMd', 'toDtcg', 'toTailwindTheme',
     ]);
   });
