@@ -23,7 +23,7 @@ function page(css: string, style: { body?: Record<string, string>; copy?: Record
     final_url: 'https://acme.example/',
     document: { width: 1440, height: 1600 },
     head: { title: 'Acme' },
-    html: { rendered: `<!doctype html><html><head><title>Acme</title></head><body style="${attr}"><header><a href="/">Acme</a></header><main><h1>Build</h1><p>${COPY}</p><a class="btn" href="/start" style="${attr}">Start</a></main></body></html>` },
+    html: { rendered: `<!doctype html><html><head><title>Acme</title></head><body style="${attr}"><header><a href="/">Acme</a></header><main><h1>Build</h1><p>${COPY}</p><a class="btn" href="/start" style="${attr}">Start</a><svg viewBox="0 0 24 24" width="24" height="24"><path d="M0 0h24v24H0z" style="${attr}"/></svg></main></body></html>` },
     stylesheets: [{ text: css }],
     nodes: [node({ tag: 'html', box: [0, 0, 1440, 1600], children: [node({ tag: 'body', box: [0, 0, 1440, 1600], style: { 'background-color': 'rgb(255, 255, 255)', color: 'rgb(17, 17, 17)', ...style.body }, children: [
       node({ tag: 'header', box: [0, 0, 1440, 80], children: [node({ tag: 'a', text: 'Acme', attrs: { href: '/' }, box: [20, 20, 100, 40] })] }),
@@ -56,7 +56,7 @@ describe('no section is lost on real-world CSS (issue 9 §2)', () => {
       --brand-shadow: 0 1px 2px rgb(0 0 0 / 0.2); --accent-size: calc(1px + 2px); --link-color: none; --text-image: url(x.png);
       --bg-color: rgb(1px 2 3); --ring-color: hsl(10px 20% 30%); --muted: inherit; }
       .btn { background: var(--primary); filter: var(--tw-blur) var(--glow); transform: var(--lift); color: var(--link-color); }`;
-    const { colors } = await analyzed(page(css, { cta: { filter: 'blur(6px) drop-shadow(rgb(255, 0, 0) 0px 1px 2px)', transform: 'matrix(1, 0, 0, 1, 0, -2)' } }, '--primary: blur(2px); color: translateY(1px)'));
+    const { colors } = await analyzed(page(css, { cta: { filter: 'blur(6px) drop-shadow(rgb(255, 0, 0) 0px 1px 2px)', transform: 'matrix(1, 0, 0, 1, 0, -2)' } }, '--primary: blur(2px); color: translateY(1px); fill: drop-shadow(0 1px red); stroke: color-mix(in srgb, currentColor, blur(1px))'));
     expect(colors.css_variables.map((v) => v.name)).toEqual(['--primary']);
     expect(colors.roles.primary.value).toBe('#0055ff');
   });

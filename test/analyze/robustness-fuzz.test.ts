@@ -101,7 +101,7 @@ function captureOf({ css, styles, inline }: { css: string[]; styles: Record<stri
   return buildCapture({
     final_url: 'https://acme.example/',
     head: { title: 'Acme — build faster', meta: [{ name: 'theme-color', content: inline[0] ?? '#0055ff' }] },
-    html: { rendered: `<!doctype html><html><head><title>Acme</title><style>${css[0]}</style></head><body><header><a class="logo" href="/">Acme</a></header><main><h1 style="${attr}">Build faster</h1><a class="btn" href="/start" style="${attr}">Get started</a></main></body></html>` },
+    html: { rendered: `<!doctype html><html><head><title>Acme</title><style>${css[0]}</style></head><body><header><a class="logo" href="/">Acme</a></header><main><h1 style="${attr}">Build faster</h1><a class="btn" href="/start" style="${attr}">Get started</a><svg viewBox="0 0 24 24" style="${attr}"><path d="M0 0h24v24H0z" style="${attr}"/></svg></main></body></html>` },
     stylesheets: css.map((text, i) => ({ id: `s${i}`, text })),
     states: [{ node_id: 'n7', state: 'hover', changed: s(8) }, { node_id: 'n8', state: 'focus-visible', changed: s(7) }],
     nodes,
