@@ -42,9 +42,12 @@ import {
   wcagLuminance,
   type Color,
 } from 'culori/fn';
-import { colorCandidates, evaluateChannel, matchFunction, readColorMix, readRelativeColor, splitTopLevel, type ColorMix, type RelativeColor } from './color-syntax.js';
+import { colorCandidates, matchFunction, readColorMix, readRelativeColor, splitTopLevel, type ColorMix, type RelativeColor } from './color-syntax.js';
+import { evaluateChannel } from './css-math.js';
+import { hueOf, type HueName } from './color-hue.js';
 
 export { splitTopLevel } from './color-syntax.js';
+export { NEUTRAL_CHROMA, type HueName } from './color-hue.js';
 
 // Registration is idempotent and cheap; doing it lazily keeps module import free of work.
 let registered = false;
@@ -63,8 +66,6 @@ export interface ParsedColor {
   /** OKLCH of the color (l 0..1, c ≥ 0, h degrees; h is 0 for achromatic colors, check `c`). */
   oklch: { l: number; c: number; h: number };
 }
-
-export type HueName = 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink' | 'brown' | 'neutral';
 
 /** CIELAB (D65) coordinates, as used by CIEDE2000 and the Sharma et al. reference data. */
 export interface LabColor {
@@ -183,28 +184,18 @@ function clampRgb(color: Color): Color {
 function cssChannels(color: Color, space: RelativeColor['space']): Record<string, number> {
   const converted = converter(space.mode as 'rgb')(color) as unknown as Record<string, number | undefined>;
   const keywords: Record<string, number> = { alpha: color.alpha ?? 1 };
-  const culoriNames = channelNames(space.mode);
+  // CSS channel keywords are culori's channel names in every space (r g b, h s l, l c h, x y z, …).
   space.channels.forEach((name, i) => {
-    const v = converted[culoriNames[i]!];
+    const v = converted[name];
     keywords[name] = v === undefined || Number.isNaN(v) ? 0 : v * space.scale[i]!;
   });
   return keywords;
 }
 
-function channelNames(mode: string): [string, string, string] {
-  if (mode === 'hsl') return ['h', 's', 'l'];
-  if (mode === 'hwb') return ['h', 'w', 'b'];
-  if (mode === 'lch' || mode === 'oklch') return ['l', 'c', 'h'];
-  if (mode === 'lab' || mode === 'oklab') return ['l', 'a', 'b'];
-  if (mode === 'xyz50' || mode === 'xyz65') return ['x', 'y', 'z'];
-  return ['r', 'g', 'b'];
-}
-
 /** Builds a culori color from channel values in CSS units. */
 function fromCssChannels(space: RelativeColor['space'], values: [number, number, number], alpha: number): Color {
-  const names = channelNames(space.mode);
   const color: Record<string, number | string> = { mode: space.mode, alpha: Math.min(1, Math.max(0, alpha)) };
-  names.forEach((name, i) => {
+  space.channels.forEach((name, i) => {
     color[name] = values[i]! / space.scale[i]!;
   });
   return color as unknown as Color;
@@ -350,27 +341,9 @@ function requireParsed(text: string): ParsedColor {
 }
 
 /**
- * Below this OKLCH chroma a color reads as gray: white, black and the tinted UI grays
- * (Tailwind slate-500 is c≈0.041) included; muted brand hues (teal #008080, c≈0.093) are not.
- */
-export const NEUTRAL_CHROMA = 0.045;
-
-/**
- * A coarse hue family for naming and grouping. Boundaries are OKLCH hue angles chosen so CSS
- * named colors and common palette steps land in their everyday family (e.g. #ff0000 → red,
- * #008080 → teal, #8b4513 → brown); low chroma is `neutral`, dark or muted oranges are `brown`,
- * and light reds are `pink`.
+ * A coarse hue family for naming and grouping (see `color-hue.ts` for the boundaries): e.g.
+ * #ff0000 → red, #008080 → teal, #8b4513 → brown; low chroma is `neutral`.
  */
 export function hueBucket(color: ColorInput): HueName {
-  const { l, c, h } = typeof color === 'string' ? requireParsed(color).oklch : color.oklch;
-  if (c < NEUTRAL_CHROMA) return 'neutral';
-  if (h >= 35 && h < 100 && (l < 0.6 || (c < 0.1 && l < 0.8))) return 'brown';
-  if (h < 12 || h >= 335) return 'pink';
-  if (h < 45) return l > 0.8 ? 'pink' : 'red';
-  if (h < 78) return 'orange';
-  if (h < 115) return 'yellow';
-  if (h < 170) return 'green';
-  if (h < 220) return 'teal';
-  if (h < 285) return 'blue';
-  return 'purple';
+  return hueOf(typeof color === 'string' ? requireParsed(color).oklch : color.oklch);
 }
