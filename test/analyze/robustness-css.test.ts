@@ -54,9 +54,12 @@ describe('no section is lost on real-world CSS (issue 9 §2)', () => {
     // The real page that lost `colors`: `blur()`, `translateY()`, `drop-shadow()` in custom properties.
     const css = `:root { --primary: #0055ff; --tw-blur: blur(6px); --lift: translateY(-2px); --glow: drop-shadow(0 1px 2px red);
       --brand-shadow: 0 1px 2px rgb(0 0 0 / 0.2); --accent-size: calc(1px + 2px); --link-color: none; --text-image: url(x.png);
-      --bg-color: rgb(1px 2 3); --ring-color: hsl(10px 20% 30%); --muted: inherit; }
+      --bg-color: rgb(1px 2 3); --ring-color: hsl(10px 20% 30%); --muted: inherit;
+      --bs-body-font-weight: 400; --font-weight-bold: 700; --z-modal: 1000; --accent: abc; }
       .btn { background: var(--primary); filter: var(--tw-blur) var(--glow); transform: var(--lift); color: var(--link-color); }`;
     const { colors } = await analyzed(page(css, { cta: { filter: 'blur(6px) drop-shadow(rgb(255, 0, 0) 0px 1px 2px)', transform: 'matrix(1, 0, 0, 1, 0, -2)' } }, '--primary: blur(2px); color: translateY(1px); fill: drop-shadow(0 1px red); stroke: color-mix(in srgb, currentColor, blur(1px))'));
+    // Bare numbers are not hex colors without `#` (culori reads `400` as #440000: 17 real pages
+    // listed `--bs-body-font-weight` as a color).
     expect(colors.css_variables.map((v) => v.name)).toEqual(['--primary']);
     expect(colors.roles.primary.value).toBe('#0055ff');
   });

@@ -142,7 +142,9 @@ function parseToCulori(input: string, scheme: 'light' | 'dark' | null, depth: nu
   const text = input.trim().toLowerCase();
   if (text === '' || depth > MAX_NESTING) return null;
   if (text.startsWith('#')) return HEX.test(text) ? culoriParse(text) : null;
-  if (/^[a-z]+$/.test(text)) return culoriParse(text); // named colors, transparent
+  // Named colors and `transparent`. culori also reads bare hex without `#` (`400` → #440000,
+  // `abc`): CSS does not, and no color name is made of hex digits only.
+  if (/^[a-z]+$/.test(text)) return /^[a-f]+$/.test(text) ? null : culoriParse(text);
   const fn = matchFunction(text);
   if (!fn) return null;
   if (fn.name === 'color-mix') return parseColorMix(fn.args, scheme, depth);
