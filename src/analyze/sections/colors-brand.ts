@@ -104,7 +104,9 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   const primaryColor = best.color;
   let accent = fromName(named.accent, [primaryColor]);
   let secondary = fromName(named.secondary, [primaryColor, parseOr(accent)]);
-  secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => g.score >= best.score * 0.25 && g.votes.some((v) => SECONDARY_SOURCES.has(v.source)));
+  // A second chromatic CTA style is a secondary by definition, however heavy the primary's votes.
+  const ctaWeight = (g: BrandGroup): number => g.votes.reduce((s, v) => s + (v.source === 'buttons' ? v.weight : 0), 0);
+  secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => (g.score >= best.score * 0.25 && g.votes.some((v) => SECONDARY_SOURCES.has(v.source))) || ctaWeight(g) >= 0.5);
   accent ??= fromGroups([primaryColor, parseOr(secondary)], (g) => g.score >= 0.5 && hueGap(g.color, primaryColor) >= 30);
   return { primary, secondary: secondary ?? nullRole(), accent: accent ?? nullRole(), monochrome: !best.chromatic };
 }
@@ -174,14 +176,15 @@ function prominenceOf(ctx: AnalysisContext, node: CapturedNode): number | null {
   return Math.min(2.5, Math.max(0.4, area / 6000)) * (node.box.y < ctx.capture.viewport.height ? 1.5 : 1);
 }
 
-/** Filled buttons by prominence; outline/ghost buttons by their chromatic border or label. */
+/** Filled buttons by prominence and class name; outline/ghost buttons by their chromatic border or label. */
 function buttonVotes(ctx: AnalysisContext, bg: Background): Vote[] {
   const infos = nodeInfos(ctx);
   const votes: Vote[] = [];
   for (const { node } of componentsOfKind(ctx, 'button')) {
     const info = infos.get(node.id);
-    const prominence = prominenceOf(ctx, node);
-    if (!info || info.excluded || prominence === null) continue;
+    const base = prominenceOf(ctx, node);
+    if (!info || info.excluded || base === null) continue;
+    const prominence = base * classFactor(node.attrs['class'] ?? '');
     const behind = node.parent !== null ? backdropOf(ctx, node.parent).color : bg.color;
     const fills: ParsedColor[] = [];
     const own = colorOf(ctx, node.style['background-color']);
@@ -203,6 +206,21 @@ function buttonVotes(ctx: AnalysisContext, bg: Background): Vote[] {
 }
 
 /**
+ * The button's own class names say which role its fill plays (issue 9 §1: primary is "the fill
+ * of the site's primary call-to-action button style"): a button named primary/cta counts double;
+ * one named for another role (`btn-secondary`, `btn-danger`, `btn-success`, `btn-light`, …)
+ * counts a third, so five small "edit" buttons named secondary do not outvote the one CTA.
+ */
+export function classFactor(cls: string): number {
+  const tokens = cls.split(/\s+/).filter(Boolean);
+  if (tokens.some((t) => PRIMARY_CLASS.test(t))) return 2;
+  if (tokens.some((t) => OTHER_ROLE_CLASS.test(t))) return 1 / 3;
+  return 1;
+}
+const PRIMARY_CLASS = /(?:^|[-_])(?:primary|cta)$|^cta[-_]/i;
+const OTHER_ROLE_CLASS = /(?:^|[-_])(?:secondary|tertiary|danger|destructive|error|success|warning|info|light|dark|muted|outline|ghost|link)$/i;
+
+/**
  * Forced :hover/:active styles that turn a button or link chromatic: black buttons that hover to
  * brass, ink links that hover to the brand color. Focus rings are left out (often UA defaults).
  */
@@ -222,8 +240,9 @@ function stateVotes(ctx: AnalysisContext): Vote[] {
     const color = changed.map((v) => colorOf(ctx, v)).find((c) => c !== null && c.alpha >= 0.5 && isChromatic(c));
     if (!color || seen.has(`${state.node_id}|${color.hex}`)) continue;
     seen.add(`${state.node_id}|${color.hex}`);
-    const prominence = isButton ? prominenceOf(ctx, info.node) : 1;
-    if (prominence === null) continue;
+    const base = isButton ? prominenceOf(ctx, info.node) : 1;
+    if (base === null) continue;
+    const prominence = isButton ? base * classFactor(info.node.attrs['class'] ?? '') : base;
     let weight = isButton ? 0.6 * prominence : 0.25;
     if (!isButton) {
       const used = linkWeight.get(color.hex) ?? 0;

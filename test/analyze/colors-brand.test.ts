@@ -1,0 +1,51 @@
+/**
+ * Brand roles (colors-brand.ts) on inline captures: one test per rule, each built so the rule
+ * decides the outcome (issue 9 §1; definitions in eval/realweb/README.md).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Capture } from '../../src/crawl/capture-types.js';
+import { AnalysisContext } from '../../src/analyze/context.js';
+import { analyzeColors, type ColorsSection } from '../../src/analyze/sections/colors.js';
+import { buildCapture, node, type NodeInput } from '../helpers/capture-builder.js';
+
+const W = 1440;
+const COPY = 'Fieldwork notes from a decade of interviews, organised so that every team can find the quote, the clip and the context they need in seconds.';
+
+function page(children: NodeInput[], css = ''): Capture {
+  const height = 3000;
+  return buildCapture({
+    final_url: 'https://brand.example/',
+    document: { width: W, height },
+    stylesheets: css ? [{ text: css }] : [],
+    nodes: [node({ tag: 'html', box: [0, 0, W, height], children: [node({ tag: 'body', box: [0, 0, W, height], style: { 'background-color': '#ffffff', color: '#111827' }, children })] })],
+  });
+}
+const para = (y: number): NodeInput => node({ tag: 'p', text: COPY, box: [200, y, 640, 72], style: { color: '#111827', 'font-size': '16px', 'line-height': '24px' } });
+const button = (label: string, fill: string, box: [number, number, number, number], cls = 'btn'): NodeInput =>
+  node({ tag: 'a', attrs: { class: cls, href: '/go' }, text: label, box, style: { 'background-color': fill, color: '#ffffff', 'padding-left': '20px', 'font-size': '15px' } });
+const colors = (capture: Capture): ColorsSection => analyzeColors(capture, new AnalysisContext(capture));
+
+describe('brand roles: button class names', () => {
+  it('one CTA named primary outweighs five larger buttons named secondary, which become the secondary', () => {
+    const edits = [0, 1, 2, 3, 4].map((i) => button('Edit', '#392ccd', [200 + i * 200, 1400, 180, 44], 'btn btn-sm btn-secondary'));
+    const out = colors(page([para(200), button('Start now', '#f2125e', [200, 400, 160, 44], 'btn btn-primary'), para(600), ...edits]));
+    expect(out.roles.primary.value).toBe('#f2125e');
+    expect(out.roles.secondary.value).toBe('#392ccd');
+  });
+
+  it('danger and success buttons do not take the primary from a brand-named CTA', () => {
+    const alerts = [0, 1, 2, 3].map((i) => button('Delete', '#dc3545', [200 + i * 200, 300, 180, 48], 'btn btn-danger'));
+    const out = colors(page([para(200), ...alerts, button('Get started', '#844fc1', [200, 420, 160, 44], 'btn btn-cta'), para(1600)]));
+    expect(out.roles.primary.value).toBe('#844fc1');
+  });
+});
+
+describe('brand roles: secondary', () => {
+  it('a second chromatic CTA style is the secondary even when the primary is heavily corroborated', () => {
+    const css = ':root { --primary: #444bf8; } a { color: #444bf8; }';
+    const primaries = [0, 1, 2].map((i) => button('Sign up', '#444bf8', [200 + i * 300, 300, 260, 60], 'btn btn-primary'));
+    const out = colors(page([para(200), ...primaries, para(500), button('Talk to sales', '#00c9a6', [200, 1400, 160, 44])], css));
+    expect(out.roles.primary.value).toBe('#444bf8');
+    expect(out.roles.secondary.value).toBe('#00c9a6');
+  });
+});
