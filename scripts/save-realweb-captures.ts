@@ -8,6 +8,8 @@
  *   node --import tsx scripts/save-realweb-captures.ts --from-captures <dir> [--ids a,b]
  *       the same from capture.json files already saved as <dir>/<id>.json
  *       (`npm run eval:realweb -- <sites_dir> --save-captures <dir>`)
+ *   node --import tsx scripts/save-realweb-captures.ts --truth-only [--ids a,b]
+ *       only copy eval/realweb/truth/<id>.json again (after a truth correction), captures untouched
  *
  * The pages are those of test/fixtures/realweb/pages.json (chosen for licenses that allow
  * redistributing derived data with attribution; see the README there). Each capture is kept
@@ -36,13 +38,15 @@ interface FixturePage {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { ids: { type: 'string' }, 'from-captures': { type: 'string' } },
+  options: { ids: { type: 'string' }, 'from-captures': { type: 'string' }, 'truth-only': { type: 'boolean', default: false } },
 });
 const fromCaptures = values['from-captures'];
 const sitesDir = positionals[0];
-if (!fromCaptures && (!sitesDir || !existsSync(sitesDir))) {
+const truthOnly = values['truth-only'];
+if (!truthOnly && !fromCaptures && (!sitesDir || !existsSync(sitesDir))) {
   process.stderr.write('usage: node --import tsx scripts/save-realweb-captures.ts <sites_dir> [--ids a,b]\n'
-    + '       node --import tsx scripts/save-realweb-captures.ts --from-captures <dir> [--ids a,b]\n');
+    + '       node --import tsx scripts/save-realweb-captures.ts --from-captures <dir> [--ids a,b]\n'
+    + '       node --import tsx scripts/save-realweb-captures.ts --truth-only [--ids a,b]\n');
   process.exit(2);
 }
 
@@ -64,16 +68,23 @@ function stable(capture: Capture): Capture {
   };
 }
 
+function copyTruth(page: FixturePage): void {
+  copyFileSync(join(truthDir, `${page.id}.json`), join(fixturesDir, `${page.id}.truth.json`));
+}
+
 function save(page: FixturePage, capture: Capture): void {
   const json = Buffer.from(`${JSON.stringify(stable(capture))}\n`);
   // mtime 0 in the gzip header (node's default), so the same capture gives the same bytes.
   const gz = gzipSync(json, { level: 9 });
   writeFileSync(join(fixturesDir, `${page.id}.json.gz`), gz);
-  copyFileSync(join(truthDir, `${page.id}.json`), join(fixturesDir, `${page.id}.truth.json`));
+  copyTruth(page);
   process.stdout.write(`${page.id}: ${capture.nodes.length} nodes, ${capture.stylesheets.length} sheets, ${(gz.length / 1024).toFixed(0)} KiB gzipped\n`);
 }
 
-if (fromCaptures) {
+if (truthOnly) {
+  for (const page of pages) copyTruth(page);
+  process.stdout.write(`copied the truth of ${pages.length} pages\n`);
+} else if (fromCaptures) {
   for (const page of pages) save(page, JSON.parse(readFileSync(join(fromCaptures, `${page.id}.json`), 'utf8')) as Capture);
 } else {
   const sites = await serveSites(sitesDir!);
