@@ -75,8 +75,9 @@ describe('real pages re-analyzed from saved captures', () => {
   it('per-field accuracy against source truth stays at or above its floor', () => {
     const { overall, fields } = accuracy(pages.map((p) => results.get(p.id)!.verdicts));
     const rows = TRUTH_FIELDS.filter((f) => fields[f]).map((f) => `${f.padEnd(20)} ${fields[f]!.right}/${fields[f]!.scored}  ${fields[f]!.accuracy.toFixed(4)}  (floor ${FLOORS.fields[f].toFixed(2)})`);
+    const perPage = pages.map((p) => { const v = results.get(p.id)!.verdicts; return `${p.id} ${v.filter((x) => x.ok).length}/${v.length}`; });
     const misses = pages.flatMap((p) => results.get(p.id)!.verdicts.filter((v) => !v.ok).map((v) => `${p.id} ${v.field}: want ${v.expected}, got ${v.got}`));
-    process.stdout.write(`real-web accuracy over ${pages.length} saved pages: ${overall.right}/${overall.scored} = ${overall.accuracy.toFixed(4)} (floor ${FLOORS.overall.toFixed(2)})\n${rows.join('\n')}\nmisses:\n  ${misses.join('\n  ')}\n`);
+    process.stdout.write(`real-web accuracy over ${pages.length} saved pages: ${overall.right}/${overall.scored} = ${overall.accuracy.toFixed(4)} (floor ${FLOORS.overall.toFixed(2)})\n${rows.join('\n')}\npages: ${perPage.join(', ')}\nmisses:\n  ${misses.join('\n  ')}\n`);
 
     expect(overall.accuracy).toBeGreaterThanOrEqual(FLOORS.overall);
     const below = TRUTH_FIELDS.filter((f) => fields[f] && fields[f]!.accuracy < FLOORS.fields[f]).map((f) => `${f} ${fields[f]!.accuracy} < ${FLOORS.fields[f]}`);
