@@ -124,6 +124,8 @@ async function realWarm(origin: string): Promise<Record<string, unknown>> {
     const seconds: number[] = [];
     const failures: string[] = [];
     const slowest: { id: string; s: number }[] = [];
+    // RSS after each page: a steady climb is growth across pages, a spike one heavy page.
+    const rssAfter: number[] = [];
     for (const page of realSample()) {
       const t0 = performance.now();
       const done = await s.wait((await s.create({ url: pageUrl(origin, page) }, { force: true })).submission_id, { intervalMs: 10, timeoutMs: 180_000 });
@@ -131,8 +133,15 @@ async function realWarm(origin: string): Promise<Record<string, unknown>> {
       seconds.push(took);
       slowest.push({ id: page.id, s: round(took) });
       if (done.status !== 'completed') failures.push(`${page.id}: ${done.error}`);
+      rssAfter.push(Math.round(process.memoryUsage().rss / 1024 / 1024));
     }
-    return { ...summarize(seconds, failures), slowest: slowest.sort((a, b) => b.s - a.s).slice(0, 5) };
+    const quarter = Math.max(1, Math.floor(rssAfter.length / 4));
+    const mean = (values: number[]): number => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+    return {
+      ...summarize(seconds, failures),
+      slowest: slowest.sort((a, b) => b.s - a.s).slice(0, 5),
+      rss_mb_after_page: { first_quarter_mean: mean(rssAfter.slice(0, quarter)), last_quarter_mean: mean(rssAfter.slice(-quarter)), max: Math.max(...rssAfter) },
+    };
   } finally {
     await runtime.close();
     rmSync(dataDir, { recursive: true, force: true });
