@@ -215,7 +215,7 @@ if (phase) {
   } else if (wanted.has('real-warm') || wanted.has('real-cold')) {
     summary['real_pages'] = 'skipped: set BENCH_SITES to a folder of materialized realweb pages (see ../shared/realweb/README.md)';
   }
-  summary['peak_rss_mb'] = Math.max(...rss);
+  if (rss.length > 0) summary['peak_rss_mb'] = Math.max(...rss);
   summary['targets'] = { p50_s: 1.5, pages_per_min_at_2: 60, rss_mb: 300, real_warm_p50_s: 1.2, real_warm_p95_s: 2.5, real_cold_p50_s: 2.5 };
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 }
