@@ -49,3 +49,32 @@ describe('brand roles: secondary', () => {
     expect(out.roles.secondary.value).toBe('#00c9a6');
   });
 });
+
+describe('brand roles: accent', () => {
+  const heading = (y: number, color: string): NodeInput => node({ tag: 'h3', text: 'Quarterly revenue', box: [200, y, 600, 40], style: { color, 'font-size': '28px', 'line-height': '40px' } });
+
+  it('a near-black navy used for headings is ink, not a highlight (OKLCH L < 0.4)', () => {
+    const headings = [0, 1, 2, 3, 4, 5].map((i) => heading(800 + i * 200, '#001737'));
+    const out = colors(page([para(200), button('Start now', '#e11d48', [200, 400, 160, 44]), ...headings]));
+    expect(out.roles.primary.value).toBe('#e11d48');
+    expect(out.roles.accent.value).toBeNull();
+  });
+
+  it('a color shown only on hover, with nothing chromatic at rest, is the accent and leaves the primary null', () => {
+    const links = [0, 1, 2, 3, 4, 5].map((i) => node({ tag: 'a', attrs: { href: `/p${i}` }, text: `Story ${i}`, box: [200, 700 + i * 60, 200, 24], style: { color: '#111827' } }));
+    const capture = page([para(200), ...links]);
+    const ids = capture.nodes.filter((n) => n.tag === 'a').map((n) => n.id);
+    capture.states = ids.map((id) => ({ node_id: id, state: 'hover' as const, changed: { color: 'rgb(242, 132, 158)' } }));
+    const out = colors(capture);
+    expect(out.roles.primary.value).toBeNull();
+    expect(out.roles.accent.value).toBe('#f2849e');
+  });
+});
+
+describe('brand roles: outline buttons', () => {
+  it('reads an inset box-shadow ring as the outline of a transparent button', () => {
+    const ring = node({ tag: 'a', attrs: { class: 'button', href: '/go' }, text: 'Get started', box: [200, 400, 180, 52], style: { 'background-color': 'rgba(0, 0, 0, 0)', color: '#111827', 'box-shadow': 'rgb(33, 150, 83) 0px 0px 0px 2px inset', 'padding-left': '20px' } });
+    const out = colors(page([para(200), ring]));
+    expect(out.roles.primary.value).toBe('#219653');
+  });
+});

@@ -422,7 +422,7 @@ describe('colors: prefers-color-scheme and links', () => {
 });
 
 describe('colors: hover states, colored bands and text over images', () => {
-  it('takes the brand color a black button hovers to (monochrome at rest is not a monochrome brand)', () => {
+  it('reads the brass a black button only hovers to as the accent, the black fill at rest as the primary (eval/realweb/README.md)', () => {
     const capture = lightPage([button('See our projects', '#1a1a1a', [200, 500, 220, 52]), button('How we work', 'rgba(0, 0, 0, 0)', [440, 500, 180, 52], { color: '#1a1a1a' })]);
     capture.states = [
       { node_id: 'n12', state: 'hover', changed: { 'background-color': 'rgb(176, 141, 87)' } },
@@ -430,10 +430,10 @@ describe('colors: hover states, colored bands and text over images', () => {
       { node_id: 'n13', state: 'focus-visible', changed: { 'outline-color': 'rgb(0, 95, 204)' } },
     ];
     const out = colors(capture);
-    expect(out.roles.primary.value).toBe('#b08d57');
-    expect(out.roles.primary.evidence[0]).toMatchObject({ source: 'hover-states', count: 2, node_ids: ['n12', 'n13'] });
-    expect(out.roles.primary.alternatives?.[0]?.value).toBe('#1a1a1a');
-    expect(out.stats.monochrome).toBe(false);
+    expect(out.roles.primary.value).toBe('#1a1a1a');
+    expect(out.roles.accent.value).toBe('#b08d57');
+    expect(out.roles.accent.evidence[0]).toMatchObject({ source: 'hover-states', count: 2, node_ids: ['n12', 'n13'] });
+    expect(out.stats.monochrome).toBe(true);
   });
 
   it('does not read white copy on an orange CTA band as the page text', () => {
