@@ -204,30 +204,90 @@ describe('colors: little paragraph copy next to big headings and stat numbers', 
 
 describe('colors: every paragraph in a secondary color (a dark blog index)', () => {
   // body { color: var(--ink) } on a dark page; headings are brighter, and all copy (meta lines,
-  // excerpts, the lead) wears --ink-soft: the body ink, rendered by nav links and labels, is text.
-  const blog = (inkNodes: number): Capture =>
+  // excerpts, the lead) wears one softer color. Text is what the paragraphs wear (README "text"),
+  // unless the site names that color muted: then the body ink (nav links, bylines) is text.
+  const blog = (inkNodes: number, o: { css?: string; cls?: string } = {}): Capture =>
     page([
       node({ tag: 'header', box: [0, 0, W, 72], children: [node({ tag: 'nav', box: [400, 20, 600, 30], children: ['Invest', 'Accounts', 'Pricing', 'Learn'].slice(0, inkNodes).map((l, i) => text('a', l, '#efe7dc', [400 + i * 120, 20, 100, 24], { 'font-size': '15px' })) })] }),
       section(72, 2000, [
         text('h1', 'Ideas from the team', '#fbf6ee', [200, 120, 900, 70], { 'font-size': '64px', 'line-height': '70px', 'font-weight': '700' }),
         para('#a89c8d', 220, { 'font-size': '20px' }),
         ...[0, 1, 2].flatMap((i) => [
-          text('p', 'Product · Feb 7, 2025 · 3 min read', '#a89c8d', [200, 500 + i * 300, 400, 20], { 'font-size': '14px' }),
+          node({ ...text('p', 'Product · Feb 7, 2025 · 3 min read', '#a89c8d', [200, 500 + i * 300, 400, 20], { 'font-size': '14px' }), attrs: o.cls ? { class: o.cls } : {} }),
           text('h3', 'Designing for the second visit, not the first', '#fbf6ee', [200, 530 + i * 300, 600, 28], { 'font-size': '20px' }),
-          para('#a89c8d', 570 + i * 300),
+          node({ ...para('#a89c8d', 570 + i * 300), attrs: o.cls ? { class: o.cls } : {} }),
+          ...(inkNodes > 1 ? [text('span', 'Written by Mara Quint', '#efe7dc', [200, 650 + i * 300, 300, 20], { 'font-size': '14px' })] : []),
         ]),
       ]),
-    ], { bg: '#14110f', color: '#efe7dc' });
+    ], { bg: '#14110f', color: '#efe7dc', css: o.css });
 
-  it('reads the <body> ink that links render as text, and the paragraph color as muted', () => {
+  it('reads the paragraph color as text when nothing names it muted', () => {
     const out = colors(blog(4));
+    expect(out.roles.text.value).toBe('#a89c8d');
+    expect(out.roles.text_muted.value).toBeNull();
+  });
+
+  it('reads the <body> ink as text, and the paragraphs as muted, when a variable names their color muted', () => {
+    const out = colors(blog(4, { css: ':root { --ink: #efe7dc; --ink-soft: #a89c8d; }' }));
     expect(out.roles.text.value).toBe('#efe7dc');
     expect(out.roles.text.evidence[0]!.note).toContain('the color set on <body>');
     expect(out.roles.text_muted.value).toBe('#a89c8d');
+    expect(out.roles.text_muted.evidence[0]!.note).toContain('the site names it muted');
+  });
+
+  it('does the same when a class names them muted (`.text-muted`)', () => {
+    const out = colors(blog(4, { cls: 'text-muted' }));
+    expect([out.roles.text.value, out.roles.text_muted.value]).toEqual(['#efe7dc', '#a89c8d']);
   });
 
   it('keeps the paragraph color when almost nothing renders the <body> color', () => {
-    expect(colors(blog(1)).roles.text.value).toBe('#a89c8d');
+    expect(colors(blog(1, { cls: 'text-muted' })).roles.text.value).toBe('#a89c8d');
+  });
+});
+
+describe('colors: text and muted on real-web patterns (README "text", "text_muted")', () => {
+  const nav = (color: string): NodeInput => node({ tag: 'nav', box: [0, 0, W, 60], children: ['Home', 'Features', 'Pricing', 'About'].map((l, i) => text('a', l, color, [400 + i * 120, 20, 100, 24])) });
+
+  it('takes the color most paragraphs wear when the page has copy, not the darker <body> color of headings and nav', () => {
+    // A Tailwind landing: body gray-900 renders the headings and the nav; every paragraph is text-zinc-500.
+    const out = colors(page([nav('#101828'), ...[0, 1, 2, 3, 4].flatMap((i) => [heading('#101828', 100 + i * 300), para('#71717b', 180 + i * 300)])], { color: '#101828' }));
+    expect(out.roles.text.value).toBe('#71717b');
+    expect(out.roles.text.evidence[0]!.share).toBe(1);
+  });
+
+  it('keeps the readable <body> color over a majority of copy under 3:1', () => {
+    const out = colors(page([...[0, 1, 2].map((i) => para('#c1bdb6', 100 + i * 100)), para('#1f1d1a', 400), para('#1f1d1a', 500)], { color: '#1f1d1a', bg: '#fbf8f3' }));
+    expect([out.roles.text.value, out.roles.text_muted.value]).toEqual(['#1f1d1a', '#c1bdb6']);
+  });
+
+  it('pools a translucent text color drawn over several bands, reported as the color it paints most', () => {
+    const band = (y: number, fill: string, n: number): NodeInput => section(y, 400, Array.from({ length: n }, (_, i) => para('rgba(255, 255, 255, 0.55)', y + 40 + i * 100)), fill);
+    const out = colors(page([band(0, 'rgba(0, 0, 0, 0)', 2), band(400, '#5e42a6', 1), band(800, '#5052b5', 1), para('#9a9ab0', 1300), para('#9a9ab0', 1400), para('#9a9ab0', 1500)], { bg: '#312450', color: 'rgba(255, 255, 255, 0.55)' }));
+    expect(out.roles.text.value).toBe('#a29cb0');
+    expect(out.roles.text.evidence[0]!.count).toBe(4);
+  });
+
+  it('falls back to the <body> color when no text shows on the page background', () => {
+    // Every section is still hidden by a scroll animation; the hero title is white over a photo.
+    const out = colors(page([text('h1', 'Better digital experience', '#ffffff', [200, 200, 800, 60], { 'font-size': '48px' })], { color: '#444444' }));
+    expect(out.roles.text).toMatchObject({ value: '#444444', confidence: 0.35 });
+  });
+
+  it('takes the muted text the site names (`.text-muted`) over a more frequent lesser copy color', () => {
+    const out = colors(page([
+      ...[0, 1, 2, 3, 4].map((i) => para('#001737', 100 + i * 100)),
+      para('#7e7e7e', 700),
+      ...[0, 1, 2].map((i) => node({ tag: 'div', attrs: { class: 'text-muted' }, text: '23 Sep 2019, 2.04PM', box: [200, 900 + i * 30, 200, 20], style: { color: '#9a9ea2', 'font-size': '13px' } })),
+    ]));
+    expect(out.roles.text_muted.value).toBe('#9a9ea2');
+  });
+
+  it('finds the lesser text color outside the copy: form labels, nav links, meta spans', () => {
+    const label = (l: string, y: number): NodeInput => node({ tag: 'label', text: l, box: [200, y, 200, 20], style: { color: '#7d838a', 'font-size': '14px' } });
+    const out = colors(page([...[0, 1, 2, 3, 4].map((i) => para('#585f63', 100 + i * 100)), node({ tag: 'form', box: [200, 700, 400, 200], children: [label('Email address', 700), label('Password', 780)] })]));
+    expect(out.roles.text.value).toBe('#585f63');
+    expect(out.roles.text_muted.value).toBe('#7d838a');
+    expect(out.roles.text_muted.evidence[0]!.note).toContain('outside the copy');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The neutral roles of the colors section: background (the page canvas), text (body copy),
- * text_muted, link (inline links in copy) and border; surface (cards/panels) is colors-surface.ts.
+ * The neutral roles of the colors section: background (the page canvas), link (inline links in
+ * copy) and border; text and text_muted are colors-text.ts, surface (cards/panels) colors-surface.ts.
  *
  * Every role is read on the page's own tone: text, borders and surfaces inside a dark band of a
  * light page (a footer, a "dark section") are not the page's text or borders, so only nodes
@@ -9,9 +9,9 @@
 import type { AnalysisContext } from '../context.js';
 import { backdropOf, canvasColor } from '../derived/backgrounds.js';
 import { componentsOfKind, px } from '../derived/components.js';
-import { contrastRatio, deltaE2000, parseColor, type ParsedColor } from '../shared/color.js';
+import { contrastRatio, deltaE2000, type ParsedColor } from '../shared/color.js';
 import { colorClusters, round, type Cluster } from './colors-palette.js';
-import { colorOf, colorSamples, isFigureText, nodeInfos, textKindOf } from './colors-scope.js';
+import { colorOf, colorSamples, nodeInfos, textKindOf } from './colors-scope.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
 
 export type Tone = 'light' | 'dark';
@@ -114,99 +114,6 @@ export function backgroundRole(ctx: AnalysisContext): Background {
  */
 export function onPage(ctx: AnalysisContext, nodeId: string, bg: Background): boolean {
   return Math.abs(backdropOf(ctx, nodeId).color.oklch.l - bg.color.oklch.l) <= 0.3;
-}
-
-/**
- * Body copy: the color of paragraph-like text (p, li, dd, td, blockquote, figcaption and the
- * inline text inside them; plain div/span text at half weight), weighted by characters, never by
- * area: headings, display text ≥ 24px, stat figures ("99.9%"), buttons, links, navigation and
- * code are not copy, however much of the page they cover. All page text (headings included, by
- * characters × size) is a second, weaker vote and the fallback on a page with no copy. The color set on
- * `<body>` and the highest contrast get a bonus, so that secondary copy — the lower-contrast
- * color, which can be most of the paragraphs — is muted.
- */
-export function textRoles(ctx: AnalysisContext, bg: Background): { text: ColorRole; muted: ColorRole } {
-  const infos = nodeInfos(ctx);
-  const copy: Vote[] = [];
-  const all: Vote[] = [];
-  /** Every visible character on the page's tone, links and controls included (for the <body> ink). */
-  const inked: Vote[] = [];
-  for (const s of colorSamples(ctx)) {
-    if (s.kind !== 'text') continue;
-    const info = infos.get(s.node_id)!;
-    if (!onPage(ctx, s.node_id, bg)) continue;
-    // Text that is invisible on its computed backdrop sits on an image or video we cannot see.
-    if (contrastOf(ctx, s.hex, backdropOf(ctx, s.node_id).color.hex) < 1.5) continue;
-    const kind = textKindOf(info);
-    const node = info.node;
-    const chars = node.text.trim().length;
-    inked.push({ hex: s.hex, weight: chars, node_id: s.node_id });
-    if (kind === 'control') continue;
-    const size = px(node.style['font-size']) || 16;
-    const place = info.landmark === 'footer' || info.landmark === 'aside' || info.landmark === 'header' ? 0.5 : 1;
-    const weight = chars * (size < 13 ? 0.6 : 1) * place;
-    // Across all text, bigger type counts more (a 64px h1 in the body color shows that color is
-    // the page's ink), but linearly: by glyph area a hero title would outweigh every paragraph.
-    all.push({ hex: s.hex, weight: weight * Math.max(1, size / 16), node_id: s.node_id });
-    const display = size >= 24 || isFigureText(node.text);
-    if (kind === 'copy' && !display && info.landmark !== 'nav' && chars >= 2) copy.push({ hex: s.hex, weight: weight * (info.paragraph ? 1 : 0.5), node_id: s.node_id });
-  }
-  const allGroups = tally(ctx, all);
-  if (allGroups.length === 0) return { text: nullRole(), muted: nullRole() };
-  const groups = tally(ctx, copy);
-  const copyTotal = groups.reduce((n, g) => n + g.weight, 0);
-  const allTotal = allGroups.reduce((n, g) => n + g.weight, 0);
-  const copyShare = (c: Cluster): number => (copyTotal > 0 ? (groups.find((g) => g.cluster === c)?.weight ?? 0) / copyTotal : 0);
-  const textShare = (g: Group): number => g.weight / allTotal;
-  const bodyColor = parseColor(ctx.nodes().find((n) => n.tag === 'body')?.style['color'])?.hex ?? null;
-  const isBody = (g: Group): boolean => bodyColor !== null && g.hexWeights.has(bodyColor);
-  const ratio = (g: Group): number => contrastOf(ctx, g.value, bg.color.hex);
-  // The body color only counts when real text inherits it (headings, labels): an unstyled <body>
-  // keeps black, which says nothing about a Tailwind page whose copy is `text-slate-700`.
-  const candidates = allGroups.filter((g) => copyShare(g.cluster) >= 0.15 || (isBody(g) && textShare(g) >= 0.15) || (copyTotal === 0 && textShare(g) >= 0.15));
-  if (candidates.length === 0) candidates.push(allGroups[0]!);
-  const strongest = Math.max(...candidates.map(ratio));
-  const score = (g: Group): number => 0.5 * copyShare(g.cluster) + 0.3 * textShare(g) + (isBody(g) ? 0.45 : 0) + (ratio(g) === strongest ? 0.2 : 0);
-  let text = [...candidates].sort((a, b) => score(b) - score(a) || (a.value < b.value ? -1 : 1))[0]!;
-  const ink = bodyInk(ctx, inked, bodyColor, text, ratio);
-  if (ink) text = ink;
-  const textEvidence: ColorEvidence = { source: 'text', color: text.value, count: text.nodes.length, share: round(copyShare(text.cluster), 3), node_ids: examples(text.nodes) };
-  const notes = [`${round((allGroups.find((g) => g.cluster === text.cluster)?.weight ?? 0) / allTotal * 100, 1)}% of all page text`];
-  if (ink) notes.push('the color set on <body>, which links and labels render; every paragraph wears a lighter, secondary color');
-  else if (isBody(text)) notes.push('the color set on <body>');
-  if (copyTotal === 0) notes.push('no paragraph-like copy: read from headings and other text');
-  textEvidence.note = notes.join('; ');
-  const confidence = ink ? 0.6 : Math.min(0.95, 0.3 + score(text) * 0.45 - (copyTotal === 0 ? 0.15 : 0));
-  const textRole: ColorRole = { value: text.value, confidence: round(confidence, 2), evidence: [textEvidence] };
-
-  // Muted: a lower-contrast, near-neutral copy color with a real share.
-  const textRatio = ratio(text);
-  const muted = groups.find((g) => g.cluster !== text.cluster && g.weight / copyTotal >= 0.03 && g.cluster.color.oklch.c < 0.1 && ratio(g) * 1.15 < textRatio);
-  if (!muted) return { text: textRole, muted: nullRole() };
-  const mutedShare = muted.weight / copyTotal;
-  return {
-    text: textRole,
-    muted: {
-      value: muted.value,
-      confidence: round(Math.min(0.9, 0.45 + mutedShare * 0.5), 2),
-      evidence: [{ source: 'text', color: muted.value, count: muted.nodes.length, share: round(mutedShare, 3), node_ids: examples(muted.nodes), note: `contrast ${round(ratio(muted), 2)}:1 on the background vs ${round(textRatio, 2)}:1 for body text` }],
-    },
-  };
-}
-
-/**
- * The authored `<body>` color over muted copy: when every paragraph wears a secondary color (a
- * blog index whose only copy is meta lines and excerpts), the color set on `<body>` is still the
- * text token, provided visible text renders it (nav links, labels: ≥ 20 characters in ≥ 2
- * nodes), it is a readable neutral (≥ 4.5:1), and it is clearly stronger than the copy color
- * picked (the way muted is told from text). Black is left out: it is also what an unstyled
- * `<body>` computes to, which says nothing about the design.
- */
-function bodyInk(ctx: AnalysisContext, inked: Vote[], bodyColor: string | null, picked: Group, ratio: (g: Group) => number): Group | null {
-  if (bodyColor === null || bodyColor === '#000000' || picked.hexWeights.has(bodyColor)) return null;
-  const ink = tally(ctx, inked).find((g) => g.hexWeights.has(bodyColor));
-  if (!ink || ink.cluster === picked.cluster || ink.nodes.length < 2 || ink.weight < 20 || ink.cluster.color.oklch.c >= 0.06) return null;
-  return ratio(ink) >= 4.5 && ratio(ink) > ratio(picked) * 1.15 ? ink : null;
 }
 
 /**

@@ -19,8 +19,9 @@ import { brandRoles } from './colors-brand.js';
 import { contrastPairs } from './colors-contrast.js';
 import { colorModes, cssColorVariables, linkRuleColor, roleCarriers } from './colors-modes.js';
 import { buildPalette, distance } from './colors-palette.js';
-import { backgroundRole, borderRole, linkRole, textRoles } from './colors-roles.js';
+import { backgroundRole, borderRole, linkRole } from './colors-roles.js';
 import { surfaceRole } from './colors-surface.js';
+import { textRoles } from './colors-text.js';
 import type { ColorRole, ColorRoleName, ColorsSection } from './colors-types.js';
 
 export type * from './colors-types.js';
