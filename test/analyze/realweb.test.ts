@@ -5,9 +5,9 @@
  * (eval/realweb/README.md). Each capture is re-analyzed here without a browser and scored with
  * eval/realweb/score.ts, so a change that loses a field other pages got right fails CI.
  *
- * The floors are what the analyzers achieved on this set when it was added, rounded down to the
- * next 0.05: with at most 16 pages scored per field, one more miss on any field drops it below its
- * floor. When a change improves a field, raise its floor to the printed figure (rounded down the
+ * The floors are what the analyzers achieved on this set when it was added, rounded down: per
+ * field to the next 0.05 (with at most 16 pages scored per field, one more miss on any field drops
+ * it below its floor), overall to the next 0.01. When a change improves a field, raise its floor to the printed figure (rounded down the
  * same way); when a change trades one field for another on purpose, say so in the commit.
  * Regenerate the fixtures with scripts/save-realweb-captures.ts (see the fixtures' README).
  */
@@ -34,9 +34,9 @@ interface FixturePage {
 
 /** Accuracy floors per field and overall (see the header for how they were set and move). */
 const FLOORS: { overall: number; fields: Record<TruthField, number> } = {
-  overall: 0.85,
+  overall: 0.88,
   fields: {
-    primary: 0.75, secondary: 0, accent: 0, text: 0.85, text_muted: 0.65, background: 1, surface: 0.9, link: 0.8, border: 0.8,
+    primary: 0.9, secondary: 0.5, accent: 0.4, text: 0.9, text_muted: 0.85, background: 1, surface: 0.9, link: 0.8, border: 0.8,
     body_family: 1, body_size_px: 1, body_line_height_px: 0.85, heading_family: 1, h1_size_px: 1,
     button_background: 0.75, button_color: 0.85, button_radius_px: 0.75,
   },
