@@ -7,8 +7,9 @@
  *
  * The floors are what the analyzers achieved on this set when it was added, rounded down: per
  * field to the next 0.05 (with at most 16 pages scored per field, one more miss on any field drops
- * it below its floor), overall to the next 0.01. When a change improves a field, raise its floor to the printed figure (rounded down the
- * same way); when a change trades one field for another on purpose, say so in the commit.
+ * it below its floor), overall to the next 0.01. When a change improves a field, raise its floor
+ * to the printed figure (rounded down the same way); when a change trades one field for another on
+ * purpose, say so in the commit.
  * Regenerate the fixtures with scripts/save-realweb-captures.ts (see the fixtures' README).
  */
 import { readFileSync } from 'node:fs';
