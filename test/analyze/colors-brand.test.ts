@@ -71,6 +71,16 @@ describe('brand roles: accent', () => {
   });
 });
 
+describe('brand roles: framework defaults', () => {
+  it("a stylesheet-only color no element shows (Bootstrap's --primary and a-rule #007bff) is neither secondary nor accent", () => {
+    const css = ':root { --blue: #007bff; --primary: #007bff; --secondary: #6c757d; } a { color: #007bff; }';
+    const out = colors(page([para(200), button('Book a table', '#ff5821', [200, 400, 180, 52]), para(600)], css));
+    expect(out.roles.primary.value).toBe('#ff5821');
+    expect(out.roles.secondary.value).toBeNull();
+    expect(out.roles.accent.value).toBeNull();
+  });
+});
+
 describe('brand roles: outline buttons', () => {
   it('reads an inset box-shadow ring as the outline of a transparent button', () => {
     const ring = node({ tag: 'a', attrs: { class: 'button', href: '/go' }, text: 'Get started', box: [200, 400, 180, 52], style: { 'background-color': 'rgba(0, 0, 0, 0)', color: '#111827', 'box-shadow': 'rgb(33, 150, 83) 0px 0px 0px 2px inset', 'padding-left': '20px' } });

@@ -84,7 +84,7 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
     return { value: vote.color.hex, confidence: painted(vote.color.hex) ? 0.75 : 0.55, evidence: evidenceOf(same) };
   };
   const fromGroups = (others: (ParsedColor | null)[], accept: (g: BrandGroup) => boolean): ColorRole | null => {
-    const g = groups.find((x) => x !== best && x.chromatic && distinct(x.color, others) && accept(x));
+    const g = groups.find((x) => x !== best && x.chromatic && shown(x) && distinct(x.color, others) && accept(x));
     if (!g) return null;
     return { value: g.value, confidence: round(Math.min(0.7, 0.25 + 0.25 * (g.score / best.score) + 0.05 * new Set(g.votes.map((v) => v.source)).size), 2), evidence: evidenceOf(g.votes) };
   };
@@ -98,6 +98,13 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   accent ??= fromGroups([primaryColor, parseOr(secondary)], (g) => g.score >= 0.5 && (!best.chromatic || hueGap(g.color, primaryColor) >= 30) && g.color.oklch.l >= HIGHLIGHT_L);
   return { primary, secondary: secondary ?? nullRole(), accent: accent ?? nullRole(), monochrome: !best.chromatic };
 }
+
+/**
+ * A secondary or accent read from the votes must be seen on the page (a vote from a rendered
+ * node): a stylesheet-only color — Bootstrap's `--primary: #007bff` or `a { color: #007bff }`
+ * that no element shows — is "a framework default it never shows" (eval/realweb/README.md).
+ */
+const shown = (g: BrandGroup): boolean => g.votes.some((v) => v.node_id !== undefined);
 
 /** What makes a second chromatic cluster a secondary brand color rather than a stray highlight. */
 const SECONDARY_SOURCES = new Set<Source>(['buttons', 'outline-buttons', 'brand-surfaces', 'logo']);
