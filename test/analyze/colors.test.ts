@@ -289,6 +289,13 @@ describe('colors: text and muted on real-web patterns (README "text", "text_mute
     expect(out.roles.text_muted.value).toBe('#7d838a');
     expect(out.roles.text_muted.evidence[0]!.note).toContain('outside the copy');
   });
+
+  it('leaves a tinted caption color (chroma of a brand vote) and text that does not show on the background out of muted', () => {
+    const caption = (color: string, y: number): NodeInput => text('p', 'Photo by the studio', color, [200, y, 300, 20], { 'font-size': '13px' });
+    const out = colors(page([...[0, 1, 2, 3, 4].map((i) => para('#676861', 100 + i * 100)), caption('#d79491', 700), caption('#d79491', 740), caption('#fefefe', 780), caption('#fefefe', 820)]));
+    expect(out.roles.text.value).toBe('#676861');
+    expect(out.roles.text_muted.value).toBeNull();
+  });
 });
 
 describe('colors: surfaces in the canvas color', () => {

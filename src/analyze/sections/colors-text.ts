@@ -197,14 +197,16 @@ function bodyFallback(ctx: AnalysisContext, bodyColor: string | null, bg: Backgr
 }
 
 /**
- * Muted: a near-neutral text color distinct from `text` and clearly weaker on the background
- * (contrast × 1.15 below it). In order: what the site names muted (`.text-muted`); the
+ * Muted: a near-neutral text color distinct from `text`, visible on the background but clearly
+ * weaker there (contrast × 1.15 below the text's). In order: what the site names muted (`.text-muted`); the
  * lesser color of the copy (≥ 3% of it); else the lesser color of any text on the page's tone
  * (nav links, form labels, footer lines, meta spans), when at least two nodes render it.
  */
 function mutedRole(ctx: AnalysisContext, votes: TextVotes, copyGroups: Group[], text: Group, ratio: (g: Group) => number): ColorRole {
   const textRatio = ratio(text);
-  const lesser = (g: Group): boolean => g.cluster !== text.cluster && g.cluster.color.oklch.c < 0.1 && ratio(g) * 1.15 < textRatio;
+  // A gray (below the chroma that makes a brand vote, colors-brand.ts) that still reads on the
+  // page background (≥ 1.5:1, the visibility floor above): white text over a photo is not muted.
+  const lesser = (g: Group): boolean => g.cluster !== text.cluster && g.cluster.color.oklch.c < 0.06 && ratio(g) >= 1.5 && ratio(g) * 1.15 < textRatio;
   const copyTotal = copyGroups.reduce((n, g) => n + g.weight, 0);
   const named = tally(ctx, votes.named).find((g) => lesser(g) && g.nodes.length >= 2);
   const inCopy = copyGroups.find((g) => lesser(g) && g.weight / copyTotal >= 0.03);
