@@ -50,6 +50,16 @@ describe('brand roles: secondary', () => {
   });
 });
 
+describe('brand roles: secondary prefers a second filled CTA', () => {
+  it('the fill of a second chromatic CTA style beats a heavier navy band', () => {
+    const band = node({ tag: 'section', box: [0, 1200, W, 500], style: { 'background-color': '#1e266d' }, children: [] });
+    const primaries = [0, 1].map((i) => button('Get quote', '#ff6c02', [200 + i * 300, 300, 200, 52]));
+    const out = colors(page([para(200), ...primaries, band, button('Learn more', '#1d79fb', [200, 2000, 160, 44])]));
+    expect(out.roles.primary.value).toBe('#ff6c02');
+    expect(out.roles.secondary.value).toBe('#1d79fb');
+  });
+});
+
 describe('brand roles: accent', () => {
   const heading = (y: number, color: string): NodeInput => node({ tag: 'h3', text: 'Quarterly revenue', box: [200, y, 600, 40], style: { color, 'font-size': '28px', 'line-height': '40px' } });
 

@@ -94,7 +94,9 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   let secondary = fromName(named.secondary, [primaryColor, parseOr(accent)]);
   // A second chromatic CTA style is a secondary by definition, however heavy the primary's votes.
   const ctaWeight = (g: BrandGroup): number => g.votes.reduce((s, v) => s + (v.source === 'buttons' ? v.weight : 0), 0);
-  secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => (g.score >= best.score * 0.25 && g.votes.some((v) => SECONDARY_SOURCES.has(v.source))) || ctaWeight(g) >= 0.5);
+  // The fill of a second chromatic CTA style first; else a brand band, outline style or logo color.
+  secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => ctaWeight(g) >= 0.5);
+  secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => g.score >= best.score * 0.25 && g.votes.some((v) => SECONDARY_SOURCES.has(v.source)));
   accent ??= fromGroups([primaryColor, parseOr(secondary)], (g) => g.score >= 0.5 && (!best.chromatic || hueGap(g.color, primaryColor) >= 30) && g.color.oklch.l >= HIGHLIGHT_L);
   return { primary, secondary: secondary ?? nullRole(), accent: accent ?? nullRole(), monochrome: !best.chromatic };
 }
