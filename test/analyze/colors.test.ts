@@ -298,6 +298,15 @@ describe('colors: text and muted on real-web patterns (README "text", "text_mute
   });
 });
 
+describe('colors: faint dividers (README "border")', () => {
+  const divider = (color: string, y: number): NodeInput => node({ tag: 'hr', box: [200, y, 1040, 1], style: { 'border-top-width': '1px', 'border-top-style': 'solid', 'border-top-color': color } });
+
+  it('reads a #f2f2f2 hairline on white as the border, and leaves out a border that does not show (#fcfcfc)', () => {
+    const out = colors(page([para('#333333', 100), divider('#f2f2f2', 200), para('#333333', 240), divider('#f2f2f2', 340), node({ tag: 'div', box: [200, 400, 1040, 300], style: Object.fromEntries(['top', 'right', 'bottom', 'left'].flatMap((side) => [[`border-${side}-width`, '2px'], [`border-${side}-color`, '#fcfcfc']])) })]));
+    expect(out.roles.border.value).toBe('#f2f2f2');
+  });
+});
+
 describe('colors: surfaces in the canvas color', () => {
   const edge = (color: string, width = '2px'): Record<string, string> => Object.fromEntries(['top', 'right', 'bottom', 'left'].flatMap((side) => [[`border-${side}-width`, width], [`border-${side}-color`, color]]));
   const card = (x: number, y: number, style: Record<string, string>): NodeInput =>

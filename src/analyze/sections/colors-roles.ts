@@ -160,7 +160,8 @@ export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex:
  * The dominant border/divider color on the page's tone, by painted strip: card, table, hr and
  * form-field borders (inputs are where many sites show their border token). Buttons are left out,
  * and so are saturated or tinted borders (a 4px brand bar beside a quote, an alert's yellow edge
- * are accents) and borders that do not show against what they sit on (white on white).
+ * are accents) and borders that do not show against what they sit on (ΔE00 < 1.5: white on
+ * white, #fafafa on white); a #f2f2f2 hairline on white (ΔE00 2.6) is many sites' divider.
  */
 export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
   const buttons = new Set(componentsOfKind(ctx, 'button').map((c) => c.node.id));
@@ -168,7 +169,7 @@ export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
   const votes = colorSamples(ctx)
     .filter((s) => s.kind === 'border' && s.color.oklch.c < 0.05 && !buttons.has(s.node_id) && onPage(ctx, s.node_id, bg))
     .filter((s) => Math.max(...['top', 'right', 'bottom', 'left'].map((side) => px(infos.get(s.node_id)!.node.style[`border-${side}-width`]))) <= 4)
-    .filter((s) => deltaE2000(s.color, backdropOf(ctx, s.node_id).color) >= 3)
+    .filter((s) => deltaE2000(s.color, backdropOf(ctx, s.node_id).color) >= 1.5)
     .map((s) => ({ hex: s.hex, weight: s.area, node_id: s.node_id }));
   const groups = tally(ctx, votes);
   const best = groups[0];
