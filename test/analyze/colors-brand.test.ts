@@ -91,6 +91,15 @@ describe('brand roles: framework defaults', () => {
   });
 });
 
+describe('brand roles: the value is what the page paints', () => {
+  it('names a role by the painted color, not a near stylesheet value (Bootstrap --primary beside the site button)', () => {
+    const css = ':root { --primary: #007bff; }';
+    const tag = node({ tag: 'span', text: 'New', box: [200, 900, 40, 20], style: { color: '#007bff', 'font-size': '12px' } });
+    const out = colors(page([para(200), button('Get started', '#1d79fb', [200, 400, 180, 52]), tag], css));
+    expect(out.roles.primary.value).toBe('#1d79fb');
+  });
+});
+
 describe('brand roles: outline buttons', () => {
   it('reads an inset box-shadow ring as the outline of a transparent button', () => {
     const ring = node({ tag: 'a', attrs: { class: 'button', href: '/go' }, text: 'Get started', box: [200, 400, 180, 52], style: { 'background-color': 'rgba(0, 0, 0, 0)', color: '#111827', 'box-shadow': 'rgb(33, 150, 83) 0px 0px 0px 2px inset', 'padding-left': '20px' } });

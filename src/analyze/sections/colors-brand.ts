@@ -135,11 +135,15 @@ function group(ctx: AnalysisContext, votes: Vote[]): BrandGroup[] {
       g.score += v.weight;
     } else groups.push({ value: v.color.hex, color: v.color, score: v.weight, chromatic: isChromatic(v.color), votes: [v] });
   }
-  // A group's value: its exact color with the most weight (hover shades never name it).
+  // A group's value: its exact color with the most weight (hover shades never name it); when the
+  // page paints the group at rest, the painted color names it, not a stylesheet value near it
+  // (Bootstrap's `--primary: #007bff` beside the site's own #1d79fb button).
   for (const g of groups) {
     const weights = new Map<string, { weight: number; color: ParsedColor }>();
+    const painted = g.votes.some((x) => x.source !== 'hover-states' && x.node_id !== undefined);
     for (const v of g.votes) {
       if (v.source === 'hover-states' && g.votes.some((x) => x.source !== 'hover-states')) continue;
+      if (painted && v.node_id === undefined) continue;
       const w = weights.get(v.color.hex) ?? { weight: 0, color: v.color };
       w.weight += v.weight;
       weights.set(v.color.hex, w);
