@@ -307,6 +307,21 @@ describe('colors: faint dividers (README "border")', () => {
   });
 });
 
+describe('colors: a link rule that inherits (README "link")', () => {
+  const css = (last: string): string => `a { color: #007bff; } .card a { color: #111111; } ${last}`;
+  const landing = (sheet: string): Capture => page([...[0, 1, 2, 3, 4].map((i) => para('#555555', 100 + i * 100)), node({ tag: 'div', attrs: { class: 'card' }, box: [200, 700, 300, 200], children: [text('a', 'Read the case study', '#111111', [220, 720, 200, 24])] })], { css: sheet, color: '#555555' });
+
+  it('gives links the text color when the last `a` rule says `color: inherit` and no link sits in copy', () => {
+    const out = colors(landing(css('a { color: inherit; text-decoration: none; }')));
+    expect(out.roles.link.value).toBe('#555555');
+    expect(out.roles.link.evidence[0]).toMatchObject({ source: 'link-rule', selector: 'a' });
+  });
+
+  it('keeps the framework color when a later `a` rule sets one again', () => {
+    expect(colors(landing(css('a { color: inherit; } body a { color: #0a58ca; }'))).roles.link.value).toBe('#0a58ca');
+  });
+});
+
 describe('colors: surfaces in the canvas color', () => {
   const edge = (color: string, width = '2px'): Record<string, string> => Object.fromEntries(['top', 'right', 'bottom', 'left'].flatMap((side) => [[`border-${side}-width`, width], [`border-${side}-color`, color]]));
   const card = (x: number, y: number, style: Record<string, string>): NodeInput =>

@@ -9,7 +9,7 @@
 import type { AnalysisContext } from '../context.js';
 import { backdropOf, canvasColor } from '../derived/backgrounds.js';
 import { componentsOfKind, px } from '../derived/components.js';
-import { contrastRatio, deltaE2000, type ParsedColor } from '../shared/color.js';
+import { contrastRatio, deltaE2000, splitTopLevel, type ParsedColor } from '../shared/color.js';
 import { colorClusters, round, type Cluster } from './colors-palette.js';
 import { colorOf, colorSamples, nodeInfos, textKindOf } from './colors-scope.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
@@ -122,7 +122,7 @@ export function onPage(ctx: AnalysisContext, nodeId: string, bg: Background): bo
  * rule says what a link looks like; links elsewhere on the page (card titles, "read more", social
  * icons) are styled for their component and decide only when there is no such rule either.
  */
-export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex: string; selector: string } | null): ColorRole {
+export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex: string; selector: string } | null, text: string | null = null): ColorRole {
   const infos = nodeInfos(ctx);
   const inCopy: Vote[] = [];
   const elsewhere: Vote[] = [];
@@ -147,6 +147,10 @@ export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex:
   };
   const copied = fromVotes(inCopy, null);
   if (copied) return copied;
+  const inherits = linkRuleInheriting(ctx, bg.tone);
+  if (inherits && text !== null) {
+    return { value: text, confidence: 0.6, evidence: [{ source: 'link-rule', color: text, selector: inherits, note: 'no inline link is rendered; the rule for links inherits the text color' }] };
+  }
   if (ruleColor) {
     // Links outside copy that render the rule's color back it up (and are its evidence).
     const agreeing = tally(ctx, elsewhere).find((g) => g.cluster === colorClusters(ctx).clusterOf(ruleColor.hex));
@@ -154,6 +158,29 @@ export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex:
     return { value: ruleColor.hex, confidence: 0.75, evidence: [{ source: 'links', color: agreeing.value, count: agreeing.nodes.length, node_ids: examples(agreeing.nodes) }, ...rule] };
   }
   return fromVotes(elsewhere, 'no link inside copy and no rule for links: the color most links outside copy render') ?? nullRole();
+}
+
+/** Plain-link selectors, as colors-modes.ts `linkRuleColor` reads them (`a`, `a:link`, `body a`). */
+const PLAIN_LINK = /^(?:(?:html|body|main|article|p|\.prose|:root)\s+)?a(?::link|:visited|:any-link)?$|^:(?:any-)?link$/i;
+
+/**
+ * The selector of the last plain-link rule that sets `color`, when it says `inherit` or
+ * `currentColor` (Tailwind's preflight, HTML5 UP, many themes): links then wear the text around
+ * them, whatever a framework rule before it said (README "link": the site's base `a { color }`).
+ */
+function linkRuleInheriting(ctx: AnalysisContext, scheme: Tone): string | null {
+  return ctx.derive(`colors:linkInherits:${scheme}`, () => {
+    let last: { selector: string; value: string } | null = null;
+    for (const sheet of ctx.stylesheets()) {
+      for (const rule of sheet.rules) {
+        if (rule.media && !new RegExp(`prefers-color-scheme\\s*:\\s*${scheme}`, 'i').test(rule.media)) continue;
+        if (!splitTopLevel(rule.selector, ',').some((sel) => PLAIN_LINK.test(sel.trim()))) continue;
+        const decl = rule.declarations.findLast((d) => d.property === 'color');
+        if (decl) last = { selector: rule.selector, value: decl.value.trim().toLowerCase() };
+      }
+    }
+    return last !== null && /^(?:inherit|currentcolor|unset)$/.test(last.value) ? last.selector : null;
+  });
 }
 
 /**

@@ -39,7 +39,7 @@ export function analyzeColors(_capture: Capture, ctx: AnalysisContext): ColorsSe
   const scheme = background.tone;
   const { text, muted } = textRoles(ctx, background);
   const linkRule = linkRuleColor(ctx, vars, scheme);
-  const link = linkRole(ctx, background, linkRule);
+  const link = linkRole(ctx, background, linkRule, text.value);
   const brand = brandRoles(ctx, background, text.value, vars, scheme, linkRule?.hex ?? null);
 
   const roles: Record<ColorRoleName, ColorRole> = {
