@@ -100,6 +100,15 @@ describe('brand roles: the value is what the page paints', () => {
   });
 });
 
+describe('brand roles: a page that renders no call to action', () => {
+  it("takes the theme's .btn-primary fill over Bootstrap's own rule and its unshown a-rule blue", () => {
+    const css = '.btn-primary { color: #fff; background-color: #337ab7; } a { color: #337ab7; }\n.btn-primary, .btn-primary:focus { background-color: #fa6862; }';
+    const out = colors(page([para(200), para(400)], css));
+    expect(out.roles.primary.value).toBe('#fa6862');
+    expect(out.roles.primary.evidence[0]).toMatchObject({ source: 'buttons', selector: '.btn-primary' });
+  });
+});
+
 describe('brand roles: outline buttons', () => {
   it('reads an inset box-shadow ring as the outline of a transparent button', () => {
     const ring = node({ tag: 'a', attrs: { class: 'button', href: '/go' }, text: 'Get started', box: [200, 400, 180, 52], style: { 'background-color': 'rgba(0, 0, 0, 0)', color: '#111827', 'box-shadow': 'rgb(33, 150, 83) 0px 0px 0px 2px inset', 'padding-left': '20px' } });

@@ -199,3 +199,29 @@ export function surfaceVotes(ctx: AnalysisContext, bg: Background): Vote[] {
   }
   return votes;
 }
+
+/** Selectors that name the primary button style: `.btn-primary`, `.button--primary`, `.button.primary`. */
+const PRIMARY_BUTTON_SELECTOR = /^(?:\.(?:btn|button))?\.(?:btn|button)(?:-|--|_)primary$|^\.(?:btn|button)\.primary$/i;
+
+/**
+ * The primary button style as the stylesheets define it, for a page that renders no call to
+ * action at all (eval/realweb/README.md "primary": "the fill of the site's primary
+ * call-to-action button style"): the fill of the last unscoped `.btn-primary`-like rule in
+ * cascade order, so a theme's override beats the framework's own rule. Chromatic fills only.
+ */
+export function buttonRuleVotes(ctx: AnalysisContext): Vote[] {
+  let last: Vote | null = null;
+  for (const sheet of ctx.stylesheets()) {
+    for (const rule of sheet.rules) {
+      if (rule.media || rule.supports || rule.container) continue;
+      const selector = rule.selector.split(',').map((s) => s.trim()).find((s) => PRIMARY_BUTTON_SELECTOR.test(s));
+      if (!selector) continue;
+      for (const d of rule.declarations) {
+        if (d.property !== 'background-color' && d.property !== 'background') continue;
+        const color = colorsInValue(d.value)[0];
+        if (color && color.alpha >= 0.5 && isChromatic(color)) last = { color: { ...color, alpha: 1 }, weight: 1, source: 'buttons', selector };
+      }
+    }
+  }
+  return last ? [last] : [];
+}

@@ -11,7 +11,7 @@
 import type { AnalysisContext } from '../context.js';
 import type { ColorVariables, SchemeName } from '../derived/color-variables.js';
 import { parseColor, type ParsedColor } from '../shared/color.js';
-import { buttonVotes, headVotes, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
+import { buttonRuleVotes, buttonVotes, headVotes, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
 import { colorClusters, distance, round } from './colors-palette.js';
 import { examples, nullRole, type Background } from './colors-roles.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
@@ -53,7 +53,8 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
     else if (SECONDARY_NAME.test(name)) named.secondary.push(vote);
     else if (ACCENT_NAME.test(name)) named.accent.push(vote);
   }
-  const groups = group(ctx, votes);
+  if (!votes.some((v) => v.source === 'buttons' || v.source === 'outline-buttons')) votes.push(...buttonRuleVotes(ctx));
+  const groups = group(ctx, votes.filter((v) => !unshownDefault(ctx, v)));
   // A color seen only in :hover/:active is a highlight (the accent), never the primary: the
   // primary is what the CTA paints at rest (eval/realweb/README.md "primary", "accent").
   const atRest = (g: BrandGroup): boolean => g.votes.some((v) => v.source !== 'hover-states');
@@ -107,6 +108,15 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
  * that no element shows — is "a framework default it never shows" (eval/realweb/README.md).
  */
 const shown = (g: BrandGroup): boolean => g.votes.some((v) => v.node_id !== undefined);
+
+/**
+ * Bootstrap's own primary blues (3: #337ab7, 4: #007bff, 5: #0d6efd). Voted only by the
+ * stylesheets (an unpainted variable, the `a` rule, a `.btn-primary` rule) and shown by no
+ * element, they are "a framework default it never shows" (eval/realweb/README.md), not a brand.
+ */
+const FRAMEWORK_DEFAULTS = new Set(['#337ab7', '#007bff', '#0d6efd']);
+const unshownDefault = (ctx: AnalysisContext, v: Vote): boolean =>
+  v.node_id === undefined && FRAMEWORK_DEFAULTS.has(v.color.hex) && (colorClusters(ctx).clusterOf(v.color.hex)?.nodes.size ?? 0) === 0;
 
 /** What makes a second chromatic cluster a secondary brand color rather than a stray highlight. */
 const SECONDARY_SOURCES = new Set<Source>(['buttons', 'outline-buttons', 'brand-surfaces', 'logo']);
