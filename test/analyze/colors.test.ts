@@ -305,6 +305,12 @@ describe('colors: faint dividers (README "border")', () => {
     const out = colors(page([para('#333333', 100), divider('#f2f2f2', 200), para('#333333', 240), divider('#f2f2f2', 340), node({ tag: 'div', box: [200, 400, 1040, 300], style: Object.fromEntries(['top', 'right', 'bottom', 'left'].flatMap((side) => [[`border-${side}-width`, '2px'], [`border-${side}-color`, '#fcfcfc']])) })]));
     expect(out.roles.border.value).toBe('#f2f2f2');
   });
+
+  it("does not take an input left with the browser's default border (2px inset #767676) as the border color", () => {
+    const field = (y: number, style: Record<string, string>): NodeInput => node({ tag: 'input', box: [200, y, 600, 44], style: Object.fromEntries(['top', 'right', 'bottom', 'left'].flatMap((side) => Object.entries(style).map(([k, v]) => [`border-${side}-${k}`, v]))) });
+    const out = colors(page([para('#333333', 100), field(300, { width: '2px', style: 'inset', color: '#767676' }), field(400, { width: '2px', style: 'inset', color: '#767676' }), field(500, { width: '1px', style: 'solid', color: '#ced4da' })]));
+    expect(out.roles.border.value).toBe('#ced4da');
+  });
 });
 
 describe('colors: a link rule that inherits (README "link")', () => {

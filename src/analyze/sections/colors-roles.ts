@@ -6,6 +6,7 @@
  * light page (a footer, a "dark section") are not the page's text or borders, so only nodes
  * whose backdrop has the background's tone take part.
  */
+import type { CapturedNode } from '../../crawl/capture-types.js';
 import type { AnalysisContext } from '../context.js';
 import { backdropOf, canvasColor } from '../derived/backgrounds.js';
 import { componentsOfKind, px } from '../derived/components.js';
@@ -184,11 +185,19 @@ function linkRuleInheriting(ctx: AnalysisContext, scheme: Tone): string | null {
 }
 
 /**
+ * A form field still wearing Chromium's own border (`2px inset` #767676): the browser's default,
+ * not a color the site chose. Authors do not write `inset` borders on fields.
+ */
+const browserFieldBorder = (node: CapturedNode): boolean => FIELD_TAGS.has(node.tag) && node.style['border-top-style'] === 'inset';
+const FIELD_TAGS = new Set(['input', 'textarea', 'select']);
+
+/**
  * The dominant border/divider color on the page's tone, by painted strip: card, table, hr and
  * form-field borders (inputs are where many sites show their border token). Buttons are left out,
  * and so are saturated or tinted borders (a 4px brand bar beside a quote, an alert's yellow edge
  * are accents) and borders that do not show against what they sit on (ΔE00 < 1.5: white on
- * white, #fafafa on white); a #f2f2f2 hairline on white (ΔE00 2.6) is many sites' divider.
+ * white, #fafafa on white); a #f2f2f2 hairline on white (ΔE00 2.6) is many sites' divider. A
+ * field left with the browser's default border is not the site's border color.
  */
 export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
   const buttons = new Set(componentsOfKind(ctx, 'button').map((c) => c.node.id));
@@ -196,7 +205,7 @@ export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
   const votes = colorSamples(ctx)
     .filter((s) => s.kind === 'border' && s.color.oklch.c < 0.05 && !buttons.has(s.node_id) && onPage(ctx, s.node_id, bg))
     .filter((s) => Math.max(...['top', 'right', 'bottom', 'left'].map((side) => px(infos.get(s.node_id)!.node.style[`border-${side}-width`]))) <= 4)
-    .filter((s) => deltaE2000(s.color, backdropOf(ctx, s.node_id).color) >= 1.5)
+    .filter((s) => deltaE2000(s.color, backdropOf(ctx, s.node_id).color) >= 1.5 && !browserFieldBorder(infos.get(s.node_id)!.node))
     .map((s) => ({ hex: s.hex, weight: s.area, node_id: s.node_id }));
   const groups = tally(ctx, votes);
   const best = groups[0];
