@@ -89,6 +89,16 @@ describe('brand roles: framework defaults', () => {
     expect(out.roles.secondary.value).toBeNull();
     expect(out.roles.accent.value).toBeNull();
   });
+
+  it("Bootstrap's a:hover blue on links the site colors at rest is not the accent", () => {
+    const links = [0, 1, 2, 3, 4, 5].map((i) => node({ tag: 'a', attrs: { href: `/p${i}` }, text: `Story ${i}`, box: [200, 700 + i * 60, 200, 24], style: { color: '#111827' } }));
+    const capture = page([para(200), button('Book a table', '#ff5821', [200, 400, 180, 52]), ...links], 'a:hover { color: #0056b3; }');
+    const ids = capture.nodes.filter((n) => n.tag === 'a' && n.attrs['class'] !== 'btn').map((n) => n.id);
+    capture.states = ids.map((id) => ({ node_id: id, state: 'hover' as const, changed: { color: 'rgb(0, 86, 179)' } }));
+    const out = colors(capture);
+    expect(out.roles.primary.value).toBe('#ff5821');
+    expect(out.roles.accent.value).toBeNull();
+  });
 });
 
 describe('brand roles: the value is what the page paints', () => {

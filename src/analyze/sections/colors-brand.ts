@@ -110,13 +110,15 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
 const shown = (g: BrandGroup): boolean => g.votes.some((v) => v.node_id !== undefined);
 
 /**
- * Bootstrap's own primary blues (3: #337ab7, 4: #007bff, 5: #0d6efd). Voted only by the
- * stylesheets (an unpainted variable, the `a` rule, a `.btn-primary` rule) and shown by no
- * element, they are "a framework default it never shows" (eval/realweb/README.md), not a brand.
+ * Bootstrap's own primary blues (3: #337ab7, 4: #007bff, 5: #0d6efd) and the :hover/:active
+ * shades its reboot and `.btn-primary` give them (#23527c, #0056b3, #0062cc, #005cbf, #0a58ca,
+ * #0a53be). Voted only by the stylesheets (an unpainted variable, the `a` rule, a `.btn-primary`
+ * rule) or by a hover the site never restyled, and painted by no element at rest, they are "a
+ * framework default it never shows" (eval/realweb/README.md), not a brand color.
  */
-const FRAMEWORK_DEFAULTS = new Set(['#337ab7', '#007bff', '#0d6efd']);
+const FRAMEWORK_DEFAULTS = new Set(['#337ab7', '#007bff', '#0d6efd', '#23527c', '#0056b3', '#0062cc', '#005cbf', '#0a58ca', '#0a53be']);
 const unshownDefault = (ctx: AnalysisContext, v: Vote): boolean =>
-  v.node_id === undefined && FRAMEWORK_DEFAULTS.has(v.color.hex) && (colorClusters(ctx).clusterOf(v.color.hex)?.nodes.size ?? 0) === 0;
+  (v.node_id === undefined || v.source === 'hover-states') && FRAMEWORK_DEFAULTS.has(v.color.hex) && (colorClusters(ctx).clusterOf(v.color.hex)?.nodes.size ?? 0) === 0;
 
 /** What makes a second chromatic cluster a secondary brand color rather than a stray highlight. */
 const SECONDARY_SOURCES = new Set<Source>(['buttons', 'outline-buttons', 'brand-surfaces', 'logo']);
