@@ -85,3 +85,10 @@ describe('heading levels', () => {
     expect(h.h3).toBeNull();
   });
 });
+
+describe('base line height', () => {
+  it('keeps the p rule\'s line height when most copy at that size renders tighter (tables, lists)', () => {
+    const body = bodyOf(capture([text('p', OPEN, 14, 20.8), text('td', OPEN, 14, 14), text('td', OPEN, 14, 14), text('td', OPEN, 14, 14), text('li', OPEN, 14, 14)], 'p { font-size: 0.875rem; line-height: 1.3rem }', { ...body16, 'line-height': 'normal' }));
+    expect(body).toMatchObject({ size_px: 14, line_height: { px: 20.8 } });
+  });
+});

@@ -156,12 +156,16 @@ export function bodyText(ctx: AnalysisContext, runs: readonly TextRun[], rootPx:
     color: color?.key ?? null,
   };
   // A `p` rule that sets only the size inherits <body>'s line height, as a ratio in practice
-  // (`line-height: 1.5`): the computed px of <body> would be the ratio at the body's size.
+  // (`line-height: 1.5`; measured on the real-web set, reading the `body` rule's own unit did worse:
+  // later, more specific rules set it): the computed px of <body> is the ratio at the body's size.
   const ratio = element?.line_height.ratio ?? null;
   const baseLine = rule?.line_height_px ?? (ratio === null ? null : round(ratio * sizePx, 2));
+  // The base line height (a `p` rule's, else <body>'s ratio at the base size) holds whenever the
+  // base size is the body size: the rendered mode at that size is often table or list text.
+  const lineHeight = baseSize !== null && !enlarged && baseLine !== null ? lineHeightOf(baseLine, sizePx) : own.line_height;
   const picked = fromElement
-    ? { line_height: baseLine !== null ? lineHeightOf(baseLine, sizePx) : own.line_height, weight: element!.weight, letter_spacing: element!.letter_spacing, color: element!.color }
-    : own;
+    ? { line_height: lineHeight, weight: element!.weight, letter_spacing: element!.letter_spacing, color: element!.color }
+    : { ...own, line_height: lineHeight };
   return {
     family: weightedMode(chosen.items, (r) => r.family, (r) => r.chars)!.key,
     stack: weightedMode(chosen.items, (r) => r.stack, (r) => r.chars)!.key,
