@@ -147,7 +147,9 @@ async function completeStylesheets(
     if (text === null) {
       unreadable += 1;
       text = sheet.href ? await recorder.stylesheetText(sheet.href) : null;
-      if (text === null) warnings.push(captureWarning('stylesheet_unreadable', `stylesheet ${sheet.href ?? '(inline)'} could not be read (cross-origin, body not recorded)`));
+      // A sheet that never loaded (offline CDN, refused, 404) is not a cross-origin read problem: say which.
+      const failure = text === null && sheet.href ? recorder.loadFailure(sheet.href) : null;
+      if (text === null) warnings.push(captureWarning('stylesheet_unreadable', failure ? `stylesheet ${sheet.href} did not load (${failure})` : `stylesheet ${sheet.href ?? '(inline)'} could not be read (cross-origin, body not recorded)`));
     }
     sheets.push({ ...sheet, text: text ?? '' });
   }

@@ -281,6 +281,14 @@ export class NetworkRecorder {
     return body ? body.toString('utf8') : null;
   }
 
+  /** Why the request for `url` gave no body (its failure, or an HTTP error status); null when it loaded or was not seen. */
+  loadFailure(url: string): string | null {
+    const entry = this.entries.findLast((item) => item.request.url() === url);
+    if (!entry) return null;
+    if (entry.failed) return entry.failed;
+    return entry.status !== null && entry.status >= 400 ? `HTTP ${entry.status}` : null;
+  }
+
   /** Stylesheet URLs that loaded, in request order. */
   stylesheetUrls(): string[] {
     return this.entries

@@ -80,11 +80,12 @@ describe('warnings on the result envelope (real runtime, real Chromium)', () => 
 });
 
 describe('warnings the collectors raise (real Chromium)', () => {
-  it('fonts_missing: a web font that failed to load', async () => {
+  it('fonts_missing: a web font that failed to load; stylesheet_unreadable says why a sheet did not load', async () => {
     const server = createServer((request, response) => {
       if (request.url === '/') {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end('<!doctype html><title>Fonts</title><style>@font-face { font-family: Gone; src: url(/gone.woff2) format("woff2"); } body { font-family: Gone, sans-serif; }</style><h1>Hello</h1>');
+        // The second stylesheet is on another origin whose port is closed: it never loads.
+        response.end('<!doctype html><title>Fonts</title><link rel="stylesheet" href="http://127.0.0.1:9/theme.css"><style>@font-face { font-family: Gone; src: url(/gone.woff2) format("woff2"); } body { font-family: Gone, sans-serif; }</style><h1>Hello</h1>');
       } else {
         response.writeHead(404);
         response.end();
@@ -97,6 +98,8 @@ describe('warnings the collectors raise (real Chromium)', () => {
       const capture = await crawler.capture(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { outDir: dir });
       expect(capture.fonts.faces).toContainEqual(expect.objectContaining({ family: 'Gone', status: 'error' }));
       expect(capture.warnings).toContainEqual({ code: 'fonts_missing', message: expect.stringMatching(/1 web font family failed to load .*: Gone$/) });
+      // A stylesheet that failed to load says why, not "cross-origin".
+      expect(capture.warnings).toContainEqual({ code: 'stylesheet_unreadable', message: expect.stringMatching(/^stylesheet http:\/\/127\.0\.0\.1:9\/theme\.css did not load \(net::ERR_/) });
     } finally {
       await crawler.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
