@@ -30,19 +30,43 @@ export async function openDatabase(file: string): Promise<Database> {
     db = new Sqlite(file);
     // The busy timeout comes first: switching to WAL itself needs the lock another process may hold.
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    // WAL: readers in other processes (the CLI's `list` while an `extract` runs) never block the writer.
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
-    migrate(db);
-    // Reads the schema of every table, so a damaged catalogue is found here, not mid-job.
-    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    await untilNotBusy(db, prepare);
   } catch (error) {
     db?.close();
     throw isCorruptDatabaseError(error) ? corruptDatabase(file, error) : error;
   }
   restrictDatabaseFiles(file);
   return db;
+}
+
+function prepare(db: Database): void {
+  // WAL: readers in other processes (the CLI's `list` while an `extract` runs) never block the writer.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  // Reads the schema of every table, so a damaged catalogue is found here, not mid-job.
+  db.prepare('SELECT count(*) FROM sqlite_schema').get();
+}
+
+/**
+ * Runs `step` again while SQLite answers SQLITE_BUSY, for up to the busy timeout. SQLite returns
+ * BUSY without calling its busy handler in some races of several processes opening a new file
+ * (the first switch to WAL, WAL recovery): the open must still succeed (issue 8 item 3). Every
+ * step of `prepare` is idempotent and the migration is one transaction, so a retry is safe.
+ */
+async function untilNotBusy(db: Database, step: (db: Database) => void): Promise<void> {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      step(db);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string' || !code.startsWith('SQLITE_BUSY') || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt) * (0.5 + Math.random())));
+    }
+  }
 }
 
 /**
