@@ -178,7 +178,7 @@ describe('work in flight is done once (issue 8 item 14)', () => {
     expect(await Promise.all(outputs.map((next) => next()))).toEqual(['ready', 'ready']);
     for (const child of children) child.stdin!.write('go\n');
     const finals = (await Promise.all(outputs.map((next) => next()))).map((line) => JSON.parse(line));
-    expect(finals[0]).toMatchObject({ status: 'completed', cache_hit: false });
+    expect(finals[0]).toMatchObject({ status: 'completed', cache_hit: false, error: null }); // error shown in the diff when it fails
     expect(finals[1].submission_id).toBe(finals[0].submission_id);
     expect(readdirSync(join(dataDir, 'artifacts'))).toEqual([finals[0].extraction_id]);
     const runtime = await openBrandDesign({ dataDir, recover: false });
