@@ -97,7 +97,7 @@ export class KeyStore {
         .prepare('INSERT INTO api_keys (id, user_id, name, role, secret_hash, prefix, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
         .run(id, userId, name, role, hash(secret), secret.slice(0, 10), now, expiresAt);
       return { ...this.info(id)!, key: secret };
-    })();
+    }).immediate(); // read-then-write: take the write lock first
   }
 
   list(): ApiKeyInfo[] {

@@ -274,7 +274,7 @@ function begin(core: RuntimeCore, svc: SearchService, principal: Principal, id: 
     const charge = core.credits.enabled ? core.credits.charge(principal.userId, operation, core.credits.costs[operation], id) : null;
     svc.history.insert(historyRow(core, principal, id, kind, query, depth, filters, charge));
     return charge;
-  })();
+  }).immediate(); // read-then-write: take the write lock first (see SubmissionStore.transaction)
 }
 
 /** Refunds, records the failure and returns the 502 to throw (spec §7: detail is a plain string). */

@@ -176,7 +176,8 @@ export class JudgeStore {
       .run(referenceExtractionId, sourceExtractionId, version, JSON.stringify(report), now);
   }
 
+  /** BEGIN IMMEDIATE, as the submission store's transactions (a read-then-write deferred one fails at once under another writer). */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    return this.db.transaction(fn).immediate();
   }
 }

@@ -255,7 +255,7 @@ export class SubmissionStore {
         )
         .run(extractionId, name, position, JSON.stringify(value), now);
       this.db.prepare('UPDATE extractions SET result_updated_at = ? WHERE id = ?').run(now, extractionId);
-    })();
+    }).immediate();
   }
 
   recordSectionErrors(extractionId: string, errors: { section: string; error: string }[]): void {
@@ -284,11 +284,17 @@ export class SubmissionStore {
     return this.db.transaction(() => {
       this.completeExtraction(extractionId, finalUrl, assets, now);
       return this.transition(submissionId, SUBMISSION_STATUS.completed, 'completed', now, { completed_at: now });
-    })();
+    }).immediate();
   }
 
+  /**
+   * Every multi-statement transaction takes the write lock first (BEGIN IMMEDIATE): a deferred one
+   * that reads and then writes gets SQLITE_BUSY at once, without waiting, when another process
+   * wrote in between (WAL snapshot), which failed jobs with "database is locked" when two
+   * processes shared a data dir.
+   */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    return this.db.transaction(fn).immediate();
   }
 
   /** A transaction that takes the write lock first (BEGIN IMMEDIATE): check-then-insert is atomic across processes. */
