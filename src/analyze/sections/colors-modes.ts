@@ -33,17 +33,31 @@ const ROLE_NAME_HINTS: Record<ColorRoleName, RegExp> = {
 const VARIABLES_MAX = 150;
 const other = (s: SchemeName): SchemeName => (s === 'light' ? 'dark' : 'light');
 
-/** The color of the stylesheet rule for plain links (`a`, `a:link`, `body a`), last one wins. */
+/**
+ * The `color` declarations of plain-link rules (`a`, `a:link`, `body a`) that apply in `scheme`, in
+ * cascade source order (the last one of each rule): what the link role reads its rule from.
+ */
+export function linkRuleDeclarations(ctx: AnalysisContext, scheme: SchemeName): readonly { selector: string; value: string }[] {
+  return ctx.derive(`colors:linkRules:${scheme}`, () => {
+    const found: { selector: string; value: string }[] = [];
+    for (const sheet of ctx.stylesheets()) {
+      for (const rule of sheet.rules) {
+        if (rule.media && !new RegExp(`prefers-color-scheme\\s*:\\s*${scheme}`, 'i').test(rule.media)) continue;
+        if (!splitTopLevel(rule.selector, ',').some((s) => LINK_SELECTOR.test(s.trim()))) continue;
+        const decl = rule.declarations.findLast((d) => d.property === 'color');
+        if (decl) found.push({ selector: rule.selector, value: decl.value });
+      }
+    }
+    return found;
+  });
+}
+
+/** The color of the stylesheet rule for plain links, last one that resolves wins. */
 export function linkRuleColor(ctx: AnalysisContext, vars: ColorVariables, scheme: SchemeName): { hex: string; selector: string } | null {
   let found: { hex: string; selector: string } | null = null;
-  for (const sheet of ctx.stylesheets()) {
-    for (const rule of sheet.rules) {
-      if (rule.media && !new RegExp(`prefers-color-scheme\\s*:\\s*${scheme}`, 'i').test(rule.media)) continue;
-      if (!splitTopLevel(rule.selector, ',').some((s) => LINK_SELECTOR.test(s.trim()))) continue;
-      const decl = rule.declarations.findLast((d) => d.property === 'color');
-      const color = decl ? vars.resolveValue(decl.value, scheme) : null;
-      if (color && color.alpha > 0) found = { hex: color.hex, selector: rule.selector };
-    }
+  for (const decl of linkRuleDeclarations(ctx, scheme)) {
+    const color = vars.resolveValue(decl.value, scheme);
+    if (color && color.alpha > 0) found = { hex: color.hex, selector: decl.selector };
   }
   return found;
 }

@@ -10,8 +10,9 @@ import type { CapturedNode } from '../../crawl/capture-types.js';
 import type { AnalysisContext } from '../context.js';
 import { backdropOf, canvasColor } from '../derived/backgrounds.js';
 import { componentsOfKind, px } from '../derived/components.js';
-import { contrastRatio, deltaE2000, splitTopLevel, type ParsedColor } from '../shared/color.js';
+import { contrastRatio, deltaE2000, type ParsedColor } from '../shared/color.js';
 import { colorClusters, round, type Cluster } from './colors-palette.js';
+import { linkRuleDeclarations } from './colors-modes.js';
 import { colorOf, colorSamples, nodeInfos, textKindOf } from './colors-scope.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
 
@@ -162,26 +163,14 @@ export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex:
 }
 
 /** Plain-link selectors, as colors-modes.ts `linkRuleColor` reads them (`a`, `a:link`, `body a`). */
-const PLAIN_LINK = /^(?:(?:html|body|main|article|p|\.prose|:root)\s+)?a(?::link|:visited|:any-link)?$|^:(?:any-)?link$/i;
-
 /**
  * The selector of the last plain-link rule that sets `color`, when it says `inherit` or
  * `currentColor` (Tailwind's preflight, HTML5 UP, many themes): links then wear the text around
  * them, whatever a framework rule before it said (README "link": the site's base `a { color }`).
  */
 function linkRuleInheriting(ctx: AnalysisContext, scheme: Tone): string | null {
-  return ctx.derive(`colors:linkInherits:${scheme}`, () => {
-    let last: { selector: string; value: string } | null = null;
-    for (const sheet of ctx.stylesheets()) {
-      for (const rule of sheet.rules) {
-        if (rule.media && !new RegExp(`prefers-color-scheme\\s*:\\s*${scheme}`, 'i').test(rule.media)) continue;
-        if (!splitTopLevel(rule.selector, ',').some((sel) => PLAIN_LINK.test(sel.trim()))) continue;
-        const decl = rule.declarations.findLast((d) => d.property === 'color');
-        if (decl) last = { selector: rule.selector, value: decl.value.trim().toLowerCase() };
-      }
-    }
-    return last !== null && /^(?:inherit|currentcolor|unset)$/.test(last.value) ? last.selector : null;
-  });
+  const last = linkRuleDeclarations(ctx, scheme).at(-1);
+  return last && /^(?:inherit|currentcolor|unset)$/.test(last.value.trim().toLowerCase()) ? last.selector : null;
 }
 
 /**
