@@ -6,7 +6,6 @@
  *
  * Ties are broken deterministically: by the ranks in list order (the first list is the primary
  * signal: a better rank there wins, being present beats being absent), then by id ascending.
- * Within one list, hits of equal score can share a fractional rank (`sharedTies`).
  */
 import { BrandDesignError } from '../errors.js';
 
@@ -14,16 +13,9 @@ export type FusionId = number | string;
 
 export interface RankedList<Id extends FusionId = number> {
   /** Best first. An id repeated in one list counts once, at its first position. */
-  hits: readonly { id: Id; score?: number }[];
+  hits: readonly { id: Id }[];
   /** @default 1 */
   weight?: number;
-  /** This list's RRF constant (a coarse list, e.g. facet agreement, may want a smaller one). @default options.k */
-  k?: number;
-  /**
-   * Consecutive hits with the same `score` share the mean of the positions they span
-   * (fractional ranks), so a large tied group is not spread arbitrarily by its order. @default false
-   */
-  sharedTies?: boolean;
 }
 
 export interface FusionOptions {
@@ -36,7 +28,7 @@ export interface FusionOptions {
 export interface FusedHit<Id extends FusionId = number> {
   id: Id;
   score: number;
-  /** 1-based rank of the id in each input list (same order as the lists), null where absent; fractional for shared ties. */
+  /** 1-based rank of the id in each input list (same order as the lists), null where absent. */
   ranks: (number | null)[];
 }
 
@@ -54,40 +46,19 @@ export function fuseRankings<Id extends FusionId>(lists: readonly RankedList<Id>
   lists.forEach((list, listIndex) => {
     const weight = list.weight ?? 1;
     if (!Number.isFinite(weight) || weight < 0) throw fail(`list ${listIndex} has weight ${weight}; weights are finite numbers ≥ 0`);
-    const listK = list.k ?? k;
-    if (!Number.isFinite(listK) || listK < 0) throw fail(`list ${listIndex} has k ${listK}; k is a finite number ≥ 0`);
     // A list with weight 0 contributes nothing, not even its ids.
     if (weight === 0) return;
-    const ranks = listRanks(list);
-    for (const [id, rank] of ranks) {
+    let rank = 0;
+    for (const { id } of list.hits) {
       let entry = fused.get(id);
+      if (entry?.ranks[listIndex] != null) continue; // repeated id: its first position counts
       if (!entry) fused.set(id, (entry = { id, score: 0, ranks: new Array<number | null>(lists.length).fill(null) }));
+      rank += 1;
       entry.ranks[listIndex] = rank;
-      entry.score += weight / (listK + rank);
+      entry.score += weight / (k + rank);
     }
   });
   return [...fused.values()].sort(compareFused).slice(0, limit);
-}
-
-/** Each distinct id's rank in one list: its position (1-based), or its tied group's mean position. */
-function listRanks<Id extends FusionId>(list: RankedList<Id>): Map<Id, number> {
-  const distinct: { id: Id; score?: number }[] = [];
-  const seen = new Set<Id>();
-  for (const hit of list.hits) {
-    if (seen.has(hit.id)) continue; // repeated id: its first position counts
-    seen.add(hit.id);
-    distinct.push(hit);
-  }
-  const ranks = new Map<Id, number>();
-  for (let start = 0; start < distinct.length;) {
-    let end = start + 1;
-    const score = distinct[start]!.score;
-    if (list.sharedTies && score !== undefined) while (end < distinct.length && distinct[end]!.score === score) end++;
-    const rank = (start + 1 + end) / 2; // mean of positions start+1 … end
-    for (let j = start; j < end; j++) ranks.set(distinct[j]!.id, rank);
-    start = end;
-  }
-  return ranks;
 }
 
 /**

@@ -66,24 +66,3 @@ describe('reciprocal rank fusion', () => {
     expect(() => fuseRankings([{ hits: list(1) }], { limit: 1.5 })).toThrow(BrandDesignError);
   });
 });
-
-describe('shared ties and per-list constants', () => {
-  it('gives hits of equal score the mean of their positions when asked', () => {
-    const facets = { hits: [{ id: 1, score: 3 }, { id: 2, score: 1 }, { id: 3, score: 1 }, { id: 4, score: 1 }, { id: 5, score: 0 }], sharedTies: true };
-    expect(fuseRankings([facets]).map((h) => [h.id, h.ranks[0]])).toEqual([[1, 1], [2, 3], [3, 3], [4, 3], [5, 5]]);
-    // Without sharedTies, positions count even for equal scores.
-    expect(fuseRankings([{ ...facets, sharedTies: false }]).map((h) => h.ranks[0])).toEqual([1, 2, 3, 4, 5]);
-    // Another list separates the tied group.
-    const dense = { hits: list(4, 3) };
-    expect(fuseRankings([facets, dense]).map((h) => h.id)).toEqual([4, 3, 1, 2, 5]);
-  });
-
-  it('uses a list\'s own k', () => {
-    const fused = fuseRankings([{ hits: list(1), k: 20 }, { hits: list(2) }]);
-    expect(fused).toEqual([
-      { id: 1, score: 1 / 21, ranks: [1, null] },
-      { id: 2, score: 1 / 61, ranks: [null, 1] },
-    ]);
-    expect(() => fuseRankings([{ hits: list(1), k: -1 }])).toThrow(BrandDesignError);
-  });
-});
