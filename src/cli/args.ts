@@ -2,12 +2,60 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { SECTION_NAMES, isSectionName, type SectionName } from '../analyze/section-names.js';
 import { ensureDir } from './output-files.js';
+import { BrandDesignError } from '../errors.js';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2, environment: 3, interrupted: 130 } as const;
 
 export class UsageError extends Error {}
 
 export const DATA_DIR_OPTION = { 'data-dir': { type: 'string' } } as const;
+
+/**
+ * The global `--api-key` (issue 12 §4): main.ts takes it out of argv before the command parses its
+ * own options, so every command accepts it; `$BRAND_DESIGN_API_KEY` is the fallback. Without
+ * either, commands act as the data dir's owner (the keyless "dashboard" client, spec §5.1).
+ */
+let globalApiKey: string | undefined;
+
+/** Removes `--api-key <key>` / `--api-key=<key>` from argv (anywhere) and remembers the key. */
+export function takeApiKey(argv: readonly string[]): string[] {
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    if (arg === '--api-key') {
+      const value = argv[i + 1];
+      if (value === undefined || value.startsWith('--')) throw new UsageError("option '--api-key <key>' argument missing");
+      globalApiKey = value;
+      i += 1;
+    } else if (arg.startsWith('--api-key=')) globalApiKey = arg.slice('--api-key='.length);
+    else rest.push(arg);
+  }
+  return rest;
+}
+
+/** The key the command acts as: `--api-key`, then $BRAND_DESIGN_API_KEY; undefined = the owner. */
+export function apiKeyOf(): string | undefined {
+  const key = globalApiKey ?? process.env.BRAND_DESIGN_API_KEY;
+  return key === '' ? undefined : key;
+}
+
+/**
+ * Commands that administer the data dir itself (keys, gc) are the owner's, like the dashboard's key
+ * management (spec §5.1): acting as a key, they answer FORBIDDEN instead of running as the owner.
+ */
+export function requireOwner(what: string): void {
+  if (apiKeyOf() !== undefined) throw new BrandDesignError('FORBIDDEN', `${what} is for the data dir's owner, not an API key; run it without --api-key (and $BRAND_DESIGN_API_KEY)`);
+}
+
+/** The client a command acts through: bound to the global key, else the owner. */
+export function clientOf<C>(runtime: { client(apiKey?: string): C }): C {
+  const key = apiKeyOf();
+  return key === undefined ? runtime.client() : runtime.client(key);
+}
 
 type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
 type Values<T extends OptionSpec> = { [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : string };

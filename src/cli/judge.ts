@@ -3,11 +3,13 @@ import { openBrandDesign } from '../api/runtime.js';
 import { findChromiumExecutable } from '../crawl/browser.js';
 import type { JudgeVerdict } from '../api/judge.js';
 import type { Fix } from '../verify/types.js';
-import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, positiveInt } from './args.js';
+import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse, positiveInt } from './args.js';
 
 export const JUDGE_HELP = `Judge how well a page (the source) follows the brand of a reference site.
 
 Usage: brand-design judge <reference_url> <source_url> [options]
+       brand-design judge list [--status s] [--limit n] [--offset n] [--json]
+       brand-design judge show <job_id> [--css out.css] [--top n] [--json]
 
 Options:
   --json             print the verdict as JSON
@@ -20,6 +22,8 @@ Options:
 Exit codes: 0 judged, 1 the job failed, 2 usage error, 3 environment error (e.g. no Chromium).`;
 
 export async function runJudgeCommand(argv: string[]): Promise<number> {
+  // `judge list` / `judge show <job_id>` (issue 12 §4): judge-jobs.ts.
+  if (argv[0] === 'list' || argv[0] === 'show') return (await import('./judge-jobs.js')).runJudgeJobs(argv);
   const { values, positionals } = parse(argv, {
     ...DATA_DIR_OPTION,
     json: { type: 'boolean' },
@@ -34,7 +38,7 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
   await findChromiumExecutable();
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: 'leave' });
   try {
-    const judge = runtime.client().judge;
+    const judge = clientOf(runtime).judge;
     const job = judge.create({ reference_url: positionals[0]!, source_url: positionals[1]!, force: values.force ?? false, is_public: values.public ?? false });
     const live = !values.json && Boolean(process.stderr.isTTY);
     const done = await judge.wait(job.job_id, {
@@ -43,12 +47,12 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
     });
     if (live) process.stderr.write('\n');
     if (done.status === 'failed') {
-      process.stderr.write(`brand-design judge: the job failed: ${done.error}\n`);
+      process.stderr.write(`brand-design judge: job ${job.job_id} failed: ${done.error}\n`);
       if (values.json) process.stdout.write(`${JSON.stringify(done, null, 2)}\n`);
       return EXIT.failed;
     }
     const verdict = judge.result(job.job_id);
-    process.stdout.write(values.json ? `${JSON.stringify({ ...verdict, cache_hit: done.cache_hit }, null, 2)}\n` : `${formatVerdict(verdict, top)}\n`);
+    process.stdout.write(values.json ? `${JSON.stringify({ ...verdict, cache_hit: done.cache_hit }, null, 2)}\n` : `${formatVerdict(verdict, top)}\njob ${job.job_id}\n`);
     return EXIT.ok;
   } finally {
     await runtime.close();
@@ -66,7 +70,7 @@ export function formatVerdict(verdict: JudgeVerdict, top: number): string {
     verdict.recommendations.slice(0, top).forEach((r, i) => lines.push(`  ${i + 1}. ${r}`));
   }
   if (verdict.fixes.length) {
-    lines.push('', `Fixes (${verdict.fixes.length}; apply with --json and fixesToCss):`);
+    lines.push('', `Fixes (${verdict.fixes.length}; write them as CSS: brand-design judge show ${verdict.job_id} --css fixes.css):`);
     verdict.fixes.slice(0, top).forEach((f, i) => lines.push(`  ${i + 1}. ${describeFix(f)}`));
   }
   return lines.join('\n');

@@ -5,7 +5,7 @@
  */
 import { describeCliError } from './error-line.js';
 import { quietOnClosedPipe } from './pipes.js';
-import { EXIT } from './args.js';
+import { EXIT, takeApiKey } from './args.js';
 
 interface Command {
   run: (argv: string[]) => Promise<number>;
@@ -42,10 +42,18 @@ ${lines.join('\n')}
 
 Run 'brand-design <command> --help' for a command's options.
 Common options: --data-dir <dir> (default: $BRAND_DESIGN_DATA_DIR or ./.brand-design)
+                --api-key <key> act as this API key (default: $BRAND_DESIGN_API_KEY, else the data dir's owner)
 `;
 }
 
-export async function main(argv: string[]): Promise<number> {
+export async function main(argvWithKey: string[]): Promise<number> {
+  let argv: string[];
+  try {
+    argv = takeApiKey(argvWithKey); // the global --api-key, valid before or after the command (args.ts)
+  } catch (error) {
+    process.stderr.write(`${describeCliError(argvWithKey[0] ?? '', error).line}\n`);
+    return EXIT.usage;
+  }
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(await mainHelp());
