@@ -272,6 +272,23 @@ describe('actions: button variants', () => {
   });
 });
 
+describe('actions: buttons drawn by other elements (real pages, issue 9 §1)', () => {
+  it("reads Bootstrap's `<label class=\"btn btn-primary\">` toggle as a button", () => {
+    const a = actions(page([], [button('Accounts', [900, 300, 90, 30], { tag: 'label', cls: 'btn btn-sm btn-primary', fill: 'rgb(225, 78, 202)', radius: 6 })]));
+    expect(byVariant(a, 'primary')[0]).toMatchObject({ background: '#e14eca', color: '#ffffff', border_radius_px: 6 });
+    // The `btn-group` wrapper around such toggles is not a button.
+    const group = actions(page([], [node({ tag: 'div', attrs: { class: 'btn-group' }, box: [900, 300, 260, 30], style: { 'background-color': 'rgb(225, 78, 202)' }, children: [] })]));
+    expect(group.buttons).toEqual([]);
+  });
+
+  it('reads a painted fixed-width link with centered text and no padding as a button', () => {
+    const centered = button('download resume', [620, 600, 200, 60], { fill: 'rgb(182, 54, 255)', radius: 3, padding: [0, 0] });
+    (centered as { style: Record<string, string> }).style['text-align'] = 'center';
+    const a = actions(page([], [centered]));
+    expect(byVariant(a, 'primary')[0]).toMatchObject({ background: '#b636ff', border_radius_px: 3 });
+  });
+});
+
 describe('actions: inputs', () => {
   const field = (name: string, y: number, type = 'email'): NodeInput => node({
     tag: 'input', attrs: { type, name, class: 'field' }, box: [100, y, 360, 46],

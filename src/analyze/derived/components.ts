@@ -19,6 +19,8 @@ export interface ComponentNode {
 }
 
 const BUTTON_CLASS = /(^|[\s_-])(btn|button|cta)([\s_-]|$)/i;
+/** The bare `btn`/`button` token (not `btn-group`, `button-wrap`). */
+const BUTTON_TOKEN = /(?:^|\s)(?:btn|button)(?:\s|$)/i;
 const CARD_CLASS = /(^|[\s_-])(card|tile|panel)([\s_-]|$)/i;
 const BADGE_CLASS = /(^|[\s_-])(badge|chip|pill|tag|label|eyebrow)([\s_-]|$)/i;
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'email', 'search', 'password', 'tel', 'url', 'number', 'date']);
@@ -54,9 +56,17 @@ function classify(ctx: AnalysisContext, node: CapturedNode): ComponentNode | nul
     return { node, kind: 'input', reason: `${tag}${type ? ` type=${type}` : ''}` };
   }
   if (tag === 'a') {
-    const buttonLike = height >= 28 && height <= 90 && text.length <= 40 && paintsSurface(ctx, node) && px(node.style['padding-left']) >= 8;
+    // Padding, or a fixed-width box with centered text (`width: 200px; line-height: 60px;
+    // text-align: center`), makes a painted link a button.
+    const padded = px(node.style['padding-left']) >= 8 || (node.style['text-align'] === 'center' && width >= 64 && width <= 400);
+    const buttonLike = height >= 28 && height <= 90 && text.length <= 40 && paintsSurface(ctx, node) && padded;
     if (BUTTON_CLASS.test(cls) || buttonLike) return { node, kind: 'button', reason: BUTTON_CLASS.test(cls) ? `link with class "${cls}"` : 'link painted as a button' };
     return { node, kind: 'link', reason: 'a element' };
+  }
+  // A `label`/`div`/`span` wearing the framework's button class (`<label class="btn btn-primary">`
+  // of Bootstrap's toggle groups) is drawn as one of the site's buttons.
+  if (BUTTON_TOKEN.test(cls) && tag !== 'input' && height >= 20 && height <= 90 && width <= 400 && paintsSurface(ctx, node)) {
+    return { node, kind: 'button', reason: `${tag} with class "${cls}"` };
   }
   if (tag === 'nav' || role === 'navigation') return { node, kind: 'nav', reason: tag === 'nav' ? 'nav element' : 'role=navigation' };
   if (tag === 'header' || role === 'banner') return { node, kind: 'header', reason: tag === 'header' ? 'header element' : 'role=banner' };
