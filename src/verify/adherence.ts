@@ -3,9 +3,9 @@
  * verdict handed to `onComponent` as it finishes (partial verdicts, spec §2.9), then the score,
  * recommendations and fixes. Pure apart from the callback.
  */
-import type { Comparer, ComponentId, ComponentVerdict, Fix, JudgeSide } from './types.js';
+import type { Comparer, ComponentId, ComponentVerdict, Fix, JudgeSide, VerdictCap } from './types.js';
 import { COMPONENT_IDS } from './types.js';
-import { combineScore, rankIssuesAndFixes } from './score.js';
+import { combineScore, componentCosts, firedCaps, rankIssuesAndFixes } from './score.js';
 
 /** Bumped whenever a comparer changes what it reports: cached reports of other versions are not reused. */
 export const VERIFIER_VERSION = 'verifier-3';
@@ -15,6 +15,10 @@ export interface Verdict {
   components: Partial<Record<ComponentId, ComponentVerdict>>;
   recommendations: string[];
   fixes: Fix[];
+  /** Every cap that fired (issue 10 §1), lowest limit first. */
+  caps: VerdictCap[];
+  /** What each scored component costs the overall score, largest first. */
+  costs: { component: ComponentId; cost: number }[];
 }
 
 export function summarize(verdicts: readonly ComponentVerdict[]): Verdict {
@@ -24,6 +28,8 @@ export function summarize(verdicts: readonly ComponentVerdict[]): Verdict {
     components: Object.fromEntries(verdicts.map((v) => [v.component, v])),
     recommendations: ranked.recommendations,
     fixes: ranked.fixes,
+    caps: firedCaps(verdicts),
+    costs: componentCosts(verdicts),
   };
 }
 

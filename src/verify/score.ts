@@ -9,7 +9,7 @@
  * amount of agreement elsewhere lifts the score above them — and below the cap the score still
  * falls as the rest gets worse, so a capped page that drifts further scores lower.
  */
-import type { ComponentId, ComponentVerdict, Fix, VerdictIssue } from './types.js';
+import type { ComponentId, ComponentVerdict, Fix, VerdictCap, VerdictIssue } from './types.js';
 
 export const COMPONENT_WEIGHTS: Readonly<Record<ComponentId, number>> = Object.freeze({
   colors: 0.3,
@@ -34,6 +34,25 @@ export function combineScore(verdicts: readonly ComponentVerdict[]): number | nu
   const weighted = scored.reduce((sum, v) => sum + COMPONENT_WEIGHTS[v.component] * v.score!, 0) / totalWeight;
   const cap = Math.min(1, ...verdicts.flatMap((v) => v.caps.map((c) => c.max_score)));
   return round(Math.max(0, Math.min(weighted, cap * (0.5 + 0.5 * weighted))));
+}
+
+/**
+ * Every cap that fired, lowest limit first (issue 10 §1: "every cap that fires is reported").
+ * A comparer's cap without a rule id is named by its component.
+ */
+export function firedCaps(verdicts: readonly ComponentVerdict[]): VerdictCap[] {
+  return verdicts
+    .flatMap((v) => v.caps.map((c) => ({ rule: c.rule ?? `${v.component}_cap`, limit: round(c.max_score), evidence: c.evidence ?? c.reason, component: v.component })))
+    .sort((a, b) => a.limit - b.limit || a.rule.localeCompare(b.rule));
+}
+
+/** What each scored component costs the overall score: its share of the weight × (1 − its score). */
+export function componentCosts(verdicts: readonly ComponentVerdict[]): { component: ComponentId; cost: number }[] {
+  const scored = verdicts.filter((v) => v.score !== null);
+  const totalWeight = scored.reduce((sum, v) => sum + COMPONENT_WEIGHTS[v.component], 0);
+  return scored
+    .map((v) => ({ component: v.component, cost: round((COMPONENT_WEIGHTS[v.component] / totalWeight) * (1 - v.score!)) }))
+    .sort((a, b) => b.cost - a.cost || a.component.localeCompare(b.component));
 }
 
 /**

@@ -112,10 +112,32 @@ export interface ComponentVerdict {
   issues: VerdictIssue[];
   /** Worst first; only unambiguous, contrast-safe changes. */
   fixes: Fix[];
-  /** Brand-breaking faults cap the overall score (e.g. no brand primary within ΔE00 5). */
-  caps: { max_score: number; reason: string }[];
+  /** Brand-breaking faults cap the overall score (e.g. a foreign primary on the CTA). */
+  caps: ComponentCap[];
   /** Measurements behind the score, for humans. */
   details: Record<string, unknown>;
+}
+
+/**
+ * A brand-breaking fault (issue 10 §1): no agreement elsewhere lifts the overall score above
+ * `max_score`. `rule` names the check (stable id), `reason` says what was found.
+ */
+export interface ComponentCap {
+  max_score: number;
+  reason: string;
+  /** Stable id of the rule, e.g. "foreign_primary". */
+  rule?: string;
+  /** The values and elements that made it fire. */
+  evidence?: string;
+}
+
+/** A cap that fired, as the verdict reports it (issue 10 §1: `caps: [{ rule, limit, evidence }]`). */
+export interface VerdictCap {
+  rule: string;
+  /** The overall score cannot exceed this. */
+  limit: number;
+  evidence: string;
+  component: ComponentId;
 }
 
 /** A comparer: one file under verify/comparers/, pure. */

@@ -178,7 +178,8 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
   const caps: ComponentVerdict['caps'] = [];
   const body = roles.find((r) => r.role === 'body');
   if (body && body.agreement < 0.5 && body.source[0]!.familyClass !== body.reference[0]!.familyClass) {
-    caps.push({ max_score: BODY_CLASS_CAP, reason: `body text is set in ${body.source[0]!.name} (${body.source[0]!.familyClass}), a different kind of type from the reference's ${body.reference[0]!.name} (${body.reference[0]!.familyClass})` });
+    const reason = `body text is set in ${body.source[0]!.name} (${body.source[0]!.familyClass}), a different kind of type from the reference's ${body.reference[0]!.name} (${body.reference[0]!.familyClass})`;
+    caps.push({ max_score: BODY_CLASS_CAP, reason, rule: 'foreign_body_type', evidence: reason });
   }
 
   const details = {
