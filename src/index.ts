@@ -35,3 +35,4 @@ export type { Capture } from './crawl/capture-types.js';
 export { exportDesignSystem, EXPORT_FORMATS, toDtcg, toCssVariables, toTailwindTheme, toDesignMd } from './export/index.js';
 export type { ExportFormat, ExportOptions, DtcgOptions, CssVariablesOptions } from './export/index.js';
 export type { BrowserOptions } from './crawl/types.js';
+export type * from './types/index.js';

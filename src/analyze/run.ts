@@ -19,6 +19,7 @@ import { composeIdentity } from './identity.js';
 import { AnalysisContext } from './context.js';
 import { ANALYZERS, type Analyzer } from './registry.js';
 import { isSectionName, SECTION_NAMES, type SectionName } from './section-names.js';
+import type { DesignSystem } from '../types/design-system.js';
 
 export type SectionOutcome = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -29,7 +30,7 @@ export interface SectionError {
 
 export interface AnalysisResult {
   /** Section objects by name, in SECTION_NAMES order; failed and unimplemented sections are absent. */
-  design_system: Partial<Record<SectionName, unknown>>;
+  design_system: DesignSystem;
   section_errors: SectionError[];
 }
 
@@ -66,7 +67,8 @@ export async function analyzeCapture(capture: Capture, options: AnalyzeOptions =
     options.signal?.throwIfAborted();
 
     const outcome = runOne(analyzer, capture, ctx);
-    if (outcome.ok) result.design_system[section] = outcome.value;
+    // The value is what this section's analyzer returned, so it has the section's type (src/types/design-system.ts).
+    if (outcome.ok) (result.design_system as Record<string, unknown>)[section] = outcome.value;
     else result.section_errors.push({ section, error: outcome.error });
     await options.onSection?.(section, outcome);
     // Let the job runner's timers and I/O breathe between CPU-heavy sections.

@@ -17,6 +17,7 @@ import { Issues, integer, objectArg, oneOf, optionalString, requiredId } from '.
 import { statusView, type SubmissionStatusView } from './views.js';
 import { nowIso } from './ids.js';
 import { pollUntilDone, type PollOptions } from './poll.js';
+import type { DesignSystem } from '../types/design-system.js';
 
 export interface ListSubmissionsParams {
   status?: SubmissionStatus;
@@ -68,7 +69,8 @@ export interface ResultEnvelope {
    */
   warnings: CaptureWarning[];
   result: {
-    design_system: Partial<Record<SectionName, unknown>>;
+    /** The sections done so far, each typed (issue 12 §2; schema/design-system.json). */
+    design_system: DesignSystem;
     artifacts: Record<ArtifactName, ArtifactRef>;
     /** Sections whose analyzer failed; the others are still present. */
     section_errors: { section: string; error: string }[];
@@ -116,7 +118,8 @@ export function getResult(core: RuntimeCore, caller: Caller, id: unknown, option
   const sections = extraction ? core.store.sections(extraction.id) : [];
   // spec §4.5: 409 before the first checkpoint; a failed job answers with its envelope and error.
   if (isInProgress(row.status) && sections.length === 0) throw new NotReadyError(`Submission ${row.id} is ${row.status} (${row.current_step}); no section is ready yet.`);
-  const designSystem: Partial<Record<SectionName, unknown>> = {};
+  // Each stored value is what that section's analyzer returned (src/analyze/run.ts), so it has its section's type.
+  const designSystem: Record<string, unknown> = {};
   for (const section of sections) if (!wanted || wanted.includes(section.name)) designSystem[section.name] = section.value;
   return {
     submission_id: row.id,
@@ -133,7 +136,7 @@ export function getResult(core: RuntimeCore, caller: Caller, id: unknown, option
     error: row.error,
     warnings: extraction ? readWarningsFile(join(core.dataDir, extraction.dir)) : [],
     result: {
-      design_system: designSystem,
+      design_system: designSystem as DesignSystem,
       artifacts: artifactRefs(core, extraction),
       section_errors: extraction ? (JSON.parse(extraction.section_errors) as { section: string; error: string }[]) : [],
     },

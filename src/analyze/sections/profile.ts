@@ -6,6 +6,7 @@
  * The identity paragraph is written by a later step; it is deliberately absent here.
  */
 import type { Capture } from '../../crawl/capture-types.js';
+import type { IdentityFacets } from '../identity.js';
 import type { AnalysisContext } from '../context.js';
 import type { Analyzer, Finding } from '../registry.js';
 import { parseColor } from '../shared/color.js';
@@ -34,6 +35,9 @@ export interface ProfileSection {
   confidence: { brand_name: number };
   evidence: ProfileEvidence[];
   findings?: Finding[];
+  /** Written by the runner from the finished sections (src/analyze/run.ts), never by this analyzer. */
+  identity_paragraph?: string;
+  identity?: IdentityFacets;
 }
 
 export const profileAnalyzer: Analyzer<ProfileSection> = {
