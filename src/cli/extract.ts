@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { discardEarlyLaunch, launchEarly } from '../crawl/browser.js';
 import type { SubmissionCreated, SubmissionStatusView } from '../api/views.js';
 import type { ResultEnvelope } from '../api/submission-read.js';
-import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, positiveInt, sectionsFrom } from './args.js';
+import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse, positiveInt, sectionsFrom } from './args.js';
 import { ProgressDisplay } from './progress.js';
 import { onInterrupt } from './signals.js';
 import { copyOutputFile, ensureDir, folderNameFor, writeOutputFile } from './output-files.js';
@@ -77,7 +77,7 @@ export async function runExtract(argv: string[]): Promise<number> {
   // Ctrl-C / SIGTERM: re-queue what runs, close the browser, exit 130 / 143 (issue 8 item 4).
   const interruption = onInterrupt(() => runtime.close());
   try {
-    const client = runtime.client();
+    const client = clientOf(runtime);
     const created: SubmissionCreated[] = [];
     const batchLabel = `cli extract ${new Date().toISOString()}`;
     for (const url of positionals) {

@@ -1,7 +1,8 @@
 /** `brand-design list`: the submissions in the data dir, newest first. */
 import { openBrandDesign } from '../api/runtime.js';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../jobs/states.js';
-import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, nonNegativeInt, parse, positiveInt } from './args.js';
+import type { SubmissionList } from '../api/submission-read.js';
+import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, nonNegativeInt, parse, positiveInt } from './args.js';
 
 export const LIST_HELP = `List submissions, newest first, one per URL.
 
@@ -13,6 +14,7 @@ Options:
   --batch <id>      only this batch
   --limit <n>       1-100 (default 20)
   --offset <n>      skip n (default 0)
+  --all             every matching submission (pages through the list; not with --limit)
   --json            print the list response as JSON
   --data-dir <dir>  where state lives (default $BRAND_DESIGN_DATA_DIR or ./.brand-design)`;
 
@@ -24,18 +26,20 @@ export async function runList(argv: string[]): Promise<number> {
     batch: { type: 'string' },
     limit: { type: 'string' },
     offset: { type: 'string' },
+    all: { type: 'boolean' },
     json: { type: 'boolean' },
   }, false);
   if (values.status !== undefined && !(SUBMISSION_STATUSES as string[]).includes(values.status)) {
     throw new UsageError(`--status expects one of ${SUBMISSION_STATUSES.join(', ')}; got ${JSON.stringify(values.status)}`);
   }
+  if (values.all && values.limit !== undefined) throw new UsageError('--all lists every submission; leave out --limit');
   const limit = positiveInt(values.limit, 'limit', 20, 100);
   const offset = nonNegativeInt(values.offset, 'offset', 0);
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
-    const list = runtime.client().submissions.list({
-      status: values.status as SubmissionStatus | undefined, q: values.q, batchId: values.batch, limit, offset,
-    });
+    const submissions = clientOf(runtime).submissions;
+    const query = { status: values.status as SubmissionStatus | undefined, q: values.q, batchId: values.batch };
+    const list = values.all ? allPages((at) => submissions.list({ ...query, limit: PAGE, offset: at }), offset) : submissions.list({ ...query, limit, offset });
     if (values.json) {
       process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
       return EXIT.ok;
@@ -49,4 +53,28 @@ export async function runList(argv: string[]): Promise<number> {
   } finally {
     await runtime.close();
   }
+}
+
+/** The list's largest page (spec §4.3: limit 1–100). */
+const PAGE = 100;
+
+/**
+ * `--all`: every page from `offset`, as one list response (limit = the number listed). Another
+ * process may submit during the walk, shifting later pages (newest first): ids already seen are skipped.
+ */
+export function allPages(page: (offset: number) => SubmissionList, offset: number): SubmissionList {
+  const first = page(offset);
+  const seen = new Set(first.submissions.map((s) => s.submission_id));
+  const submissions = [...first.submissions];
+  for (let at = offset + first.submissions.length; at < first.total && first.submissions.length > 0; ) {
+    const next = page(at);
+    if (next.submissions.length === 0) break;
+    for (const s of next.submissions) {
+      if (seen.has(s.submission_id)) continue;
+      seen.add(s.submission_id);
+      submissions.push(s);
+    }
+    at += next.submissions.length;
+  }
+  return { ...first, submissions, limit: submissions.length, offset };
 }
