@@ -4,6 +4,8 @@
  * Continuous where the fast facets are categorical, so near misses rank above far ones
  * (a teal primary is closer to "blue" than an orange one).
  */
+import { parseColor } from '../analyze/shared/color.js';
+import { colorCloseness, oklabOf } from './color-reading.js';
 import type { FacetField } from './query-tags.js';
 import { HUE_ANGLES, type Hue, type Layout, type TypeCharacter } from './vocabulary.js';
 
@@ -55,6 +57,23 @@ export function hueCloseness(m: DesignMeasures, hue: Hue): number {
   return best;
 }
 
+/**
+ * 0..1: how close the page's colors come to one named color (OKLab): the primary counts fully, the
+ * canvas nearly so ("cream", "navy" pages are often cream or navy grounds), other palette colors
+ * by their share of use.
+ */
+export function paletteCloseness(m: DesignMeasures, hex: string): number {
+  const target = parseColor(hex);
+  if (!target) return 0;
+  const t = oklabOf(target.oklch);
+  let best = 0;
+  if (m.primary) best = colorCloseness(t, oklabOf(m.primary));
+  if (m.background) best = Math.max(best, 0.9 * colorCloseness(t, oklabOf(m.background)));
+  const strongest = Math.max(1e-6, ...m.palette.map((p) => p.weight));
+  for (const p of m.palette) best = Math.max(best, 0.8 * Math.sqrt(p.weight / strongest) * colorCloseness(t, oklabOf(p)));
+  return best;
+}
+
 function cornerCloseness(m: DesignMeasures, want: string): number {
   const r = m.radius.button ?? m.radius.card;
   if (r === null) return 0;
@@ -81,6 +100,7 @@ function styleCloseness(m: DesignMeasures, style: string): number {
 export function measureCue(m: DesignMeasures, field: FacetField, value: string): number | null {
   switch (field) {
     case 'hue': return hueCloseness(m, value as Hue);
+    case 'color': return paletteCloseness(m, value);
     case 'theme': {
       if (!m.background) return null;
       return value === 'dark' ? clamp01((0.6 - m.background.l) / 0.35) : clamp01((m.background.l - 0.45) / 0.4);

@@ -29,12 +29,13 @@ export interface EntryFacets {
 
 /** How much each field decides whether a page looks like what was asked. */
 export const FIELD_IMPORTANCE: Readonly<Record<FacetField, number>> = {
-  industry: 1, page_type: 0.8, hue: 1, theme: 1, type: 0.9, style: 1, layout: 0.7, temperature: 0.5, saturation: 0.5, corners: 0.6,
+  industry: 1, page_type: 0.8, hue: 1, color: 1, theme: 1, type: 0.9, style: 1, layout: 0.7, temperature: 0.5, saturation: 0.5, corners: 0.6,
 };
 
-/** 0..1: how fully `facets` has `value` of `field`. */
-export function valueMatch(facets: EntryFacets, field: FacetField, value: string): number {
+/** 0..1: how fully `facets` has `value` of `field`; null for `color`, which only a measure scores. */
+export function valueMatch(facets: EntryFacets, field: FacetField, value: string): number | null {
   switch (field) {
+    case 'color': return null;
     case 'industry': return facets.industry === value ? 1 : 0;
     case 'page_type': return facets.page_type === value ? 1 : 0;
     case 'hue': return ranked(facets.hues, value, [1, 0.75, 0.5]);
@@ -74,12 +75,14 @@ export type Measure = (field: FacetField, value: string) => number | null;
 
 /**
  * Weighted agreement of an entry with the asked facets. With `measure` (deep search), each
- * measurable value scores half by its label and half by how closely the measurement comes.
+ * measurable value scores half by its label and half by how closely the measurement comes; a
+ * value without a label (a named color) scores by its measure alone.
  */
 export function agreement(reading: QueryReading, facets: EntryFacets, fields = cuesByField(reading.wants), measure?: Measure): Agreement {
   const match = (field: FacetField, value: string): number => {
     const label = valueMatch(facets, field, value);
     const measured = measure?.(field, value) ?? null;
+    if (label === null) return measured ?? 0;
     return measured === null ? label : 0.5 * label + 0.5 * measured;
   };
   let total = 0;
@@ -90,13 +93,14 @@ export function agreement(reading: QueryReading, facets: EntryFacets, fields = c
     const weight = Math.max(...cues.map((c) => c.weight)) * FIELD_IMPORTANCE[field];
     let best = 0;
     let bestCue: FacetCue | null = null;
+    let bestOwn = 0;
     for (const cue of cues) {
       const m = match(field, cue.value) * (cue.weight / Math.max(...cues.map((c) => c.weight)));
-      if (m > best) { best = m; bestCue = cue; }
+      if (m > best) { best = m; bestCue = cue; bestOwn = valueMatch(facets, field, cue.value) ?? m; }
     }
     total += weight;
     got += weight * best;
-    if (bestCue && valueMatch(facets, field, bestCue.value) >= 0.5) matched.push(bestCue);
+    if (bestCue && bestOwn >= 0.5) matched.push(bestCue);
     else missed.push(cues.reduce((a, b) => (b.weight > a.weight ? b : a)));
   }
   for (const cue of reading.avoids) {

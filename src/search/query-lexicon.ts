@@ -23,7 +23,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'beverage, drink, coffee, tea, juice, soda, brewery, beer, wine, spirit, kombucha, roastery, cocktail': 'industry:beverage',
   'food, snack, grocery, groceries, meal kit, meal, bakery, recipe, organic food, food brand': 'industry:food',
   'cybersecurity, cyber security, security, infosec, threat detection, zero trust, firewall, privacy': 'industry:cybersecurity',
-  'e commerce, ecommerce, online store, online shop, shop, shopping, retail, marketplace, storefront, dtc, d2c': 'industry:e_commerce',
+  'e commerce, ecommerce, online store, online shop, shop, store, webshop, shopping, retail, marketplace, storefront, dtc, d2c': 'industry:e_commerce',
   'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors': 'industry:architecture',
   'cloud, cloud infrastructure, hosting, infrastructure, devops, server, kubernetes, serverless, database, edge network, cdn': 'industry:cloud_infrastructure',
   'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental': 'industry:healthcare',
@@ -73,28 +73,19 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'team, team page, our team, people, leadership, founders': 'page_type:team',
   'services, service page, what we do, offerings, service': 'page_type:services',
 
-  // ── hues (spec §2.5) ──────────────────────────────────────────────────────
-  'red, crimson, scarlet, ruby, cherry, vermilion, burgundy, maroon, oxblood': 'hue:red',
-  'orange, tangerine, apricot, peach, pumpkin': 'hue:orange',
-  'amber': 'hue:orange hue:yellow',
-  'yellow, gold, golden, mustard, lemon, sunflower, canary': 'hue:yellow',
-  'green, emerald, forest green, lime, olive, sage, moss, jade, leafy': 'hue:green',
-  'mint': 'hue:green hue:teal',
-  'teal, turquoise, aqua, cyan, seafoam': 'hue:teal',
-  'blue, navy, cobalt, azure, sky blue, royal blue, sapphire, ocean': 'hue:blue',
-  'indigo': 'hue:blue hue:purple',
-  'purple, violet, lavender, lilac, plum, grape, ultraviolet': 'hue:purple',
-  'magenta': 'hue:pink hue:purple',
-  'pink, rose, blush, fuchsia, hot pink, bubblegum, salmon': 'hue:pink',
-  'coral': 'hue:pink hue:orange',
-  'brown, chocolate, caramel, tan, beige, walnut, leather, mocha, cocoa, sepia, umber': 'hue:brown',
-  'terracotta, rust, copper, clay': 'hue:brown hue:orange temperature:warm@0.5',
+  // ── colors ──────────────────────────────────────────────────────────────
+  // Color names ("navy", "terracotta", "cream", "black") are read from their values in
+  // color-reading.ts, not listed here; these are the color words that are not one color.
   'earthy, earth tone, earth toned, natural tones': 'hue:brown hue:green@0.5 temperature:warm aes:earthy',
+  'pastel, pastel color, pastel colour, soft pastel, candy colored, candy coloured, sorbet': 'saturation:muted theme:light@0.5 aes:pastel',
+  'neon, fluorescent, day glo, dayglo, glowing, glow': 'saturation:vivid theme:dark@0.5 aes:neon',
+  'jewel tone, jewel toned, jewel': 'saturation:vivid aes:jewel-toned',
 
   // ── theme ─────────────────────────────────────────────────────────────────
-  'dark, dark mode, dark theme, dark background, black background, night, nighttime, noir, after dark, inky, all black': 'theme:dark',
+  'dark, dark mode, dark theme, dark background, black background, night, nighttime, noir, after dark, ink, inky, all black, jet black, pitch black, onyx, obsidian, ebony, graphite, blackout': 'theme:dark',
   'moody, brooding, atmospheric, cinematic': 'theme:dark aes:moody',
   'light, light mode, light theme, white background, sunlit, daylight, all white': 'theme:light',
+  'champagne, bone, oat, oatmeal, linen, off white': 'theme:light temperature:warm@0.5',
   'bright': 'theme:light@0.5 saturation:vivid@0.5',
 
   // ── type ──────────────────────────────────────────────────────────────────
@@ -109,7 +100,11 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'glass, glassy, glassmorphism, glassmorphic, frosted, frosted glass, translucent, backdrop blur': 'style:glass',
   'gradient, mesh gradient, aurora, iridescent, holographic, color blend': 'style:gradient',
   'editorial, editorial style, magazine style, literary, journalistic, newspaper, print inspired': 'style:editorial',
-  'playful, fun, whimsical, quirky, cheerful, bubbly, cartoonish, cute, joyful, friendly': 'style:playful',
+  'playful, fun, whimsical, quirky, cheerful, bubbly, cartoonish, cute, joyful': 'style:playful',
+  // "friendly" alone is approachable more than playful; "eco-friendly" and "user-friendly" are neither.
+  'friendly, approachable, welcoming': 'aes:friendly style:playful@0.5 corners:rounded@0.5',
+  'kid, kids, children, childrens, child, kid friendly, family friendly, toddler, toy, toys, nursery': 'aes:kids style:playful@0.5 corners:rounded@0.5 saturation:vivid@0.5',
+  'eco, eco friendly, sustainable, sustainability, green energy, renewable, climate, climate tech, environmental, zero waste, planet friendly': 'aes:sustainable hue:green@0.5 aes:organic',
   'flat, flat design, solid color, no shadow, shadowless': 'style:flat',
 
   // ── layout (spec §2.5) ────────────────────────────────────────────────────
@@ -125,8 +120,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // ── color temperature, saturation, corners ───────────────────────────────
   'warm, warm tone, warm palette, cozy, sunny, autumnal, toasty': 'temperature:warm',
   'cool, cool tone, cool palette, icy, cold, crisp, wintry': 'temperature:cool',
-  'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, neon, electric, punchy, loud': 'saturation:vivid',
-  'muted, pastel, soft color, subdued, desaturated, dusty, soothing, gentle, calm, calming, serene': 'saturation:muted',
+  'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, electric, punchy, loud': 'saturation:vivid',
+  'muted, soft color, subdued, desaturated, dusty, soothing, gentle, calm, calming, serene': 'saturation:muted',
   'monochrome, monochromatic, black and white, grayscale, greyscale, black white': 'saturation:muted aes:monochrome',
   'rounded, soft corner, round corner, rounded corner, curvy, soft shape': 'corners:rounded',
   'pill, pill shaped, pill button, capsule': 'corners:pill',

@@ -6,6 +6,7 @@
  * The reading is display-only for the caller and a soft signal for ranking (facet agreement);
  * it never constrains results — hard constraints are the request's filters.
  */
+import { colorWords } from './color-reading.js';
 import { HUE_TONES, LEXICON, NEGATIONS } from './query-lexicon.js';
 import {
   HUES, INDUSTRIES, LAYOUTS, PAGE_TYPES, STYLES, STYLE_NAMES, TYPE_CHARACTERS,
@@ -28,9 +29,12 @@ export interface FacetCue<F extends string = FacetField, V extends string = stri
   value: V;
   /** 1 for a direct word ("brutalist"), 0.5 for an implied one ("elegant" → serif). */
   weight: number;
+  /** The query's word for a `color` cue ("navy"), shown in reasons. */
+  label?: string;
 }
 
-export type FacetField = 'industry' | 'page_type' | 'hue' | 'theme' | 'type' | 'style' | 'layout' | 'temperature' | 'saturation' | 'corners';
+/** `color` asks for one named color (value: its hex), scored by palette closeness (color-reading.ts). */
+export type FacetField = 'industry' | 'page_type' | 'hue' | 'color' | 'theme' | 'type' | 'style' | 'layout' | 'temperature' | 'saturation' | 'corners';
 
 export interface QueryReading {
   tags: QueryTags;
@@ -45,7 +49,7 @@ export interface QueryReading {
 }
 
 const FIELD_VALUES: Readonly<Record<FacetField, readonly string[]>> = {
-  industry: INDUSTRIES, page_type: PAGE_TYPES, hue: HUES, theme: ['light', 'dark'], type: TYPE_CHARACTERS, style: STYLES,
+  industry: INDUSTRIES, page_type: PAGE_TYPES, hue: HUES, color: [], theme: ['light', 'dark'], type: TYPE_CHARACTERS, style: STYLES,
   layout: LAYOUTS, temperature: ['warm', 'cool'], saturation: ['vivid', 'muted'], corners: ['square', 'rounded', 'pill'],
 };
 
@@ -67,12 +71,16 @@ interface Entry {
   words: string[];
   cues: FacetCue[];
   aesthetic: string[];
+  /** A color name (color-reading.ts) rather than a lexicon phrase. */
+  color?: boolean;
 }
 
 let entries: Entry[] | null = null;
+let firstWords: Map<string, Entry[]> | null = null;
+let lexiconSingles: Map<string, Entry> | null = null;
 let hueWords: Set<string> | null = null;
 
-/** Parses the lexicon once, longest phrases first. */
+/** Parses the lexicon and the color names once, longest phrases first (a lexicon phrase before a color name of the same words). */
 function lexicon(): Entry[] {
   if (entries) return entries;
   const byPhrase = new Map<string, Entry>();
@@ -97,21 +105,55 @@ function lexicon(): Entry[] {
       } else byPhrase.set(key, { words, cues: [...cues], aesthetic: [...aesthetic] });
     }
   }
+  lexiconSingles = new Map([...byPhrase].filter(([, e]) => e.words.length === 1));
+  // A lexicon phrase keeps its meaning over a color of the same name ("tea" is a beverage).
+  for (const color of colorWords()) {
+    const key = color.words.join(' ');
+    if (!byPhrase.has(key)) byPhrase.set(key, { ...color, color: true });
+  }
   entries = [...byPhrase.values()].sort((a, b) => b.words.length - a.words.length);
-  hueWords = new Set(entries.filter((e) => e.words.length === 1 && e.cues.some((c) => c.field === 'hue')).map((e) => e.words[0]!));
+  hueWords = new Set(entries.filter((e) => e.words.length === 1 && (e.color || e.cues.some((c) => c.field === 'hue'))).map((e) => e.words[0]!));
   return entries;
 }
 
 /** Lowercase words without accents or punctuation ("Neo-Brutalist café" → neo, brutalist, cafe). */
 export function tokenize(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
+  return words(text).tokens;
+}
+
+/**
+ * Words, and for each whether a hyphen joins it to the word before ("eco-friendly": friendly is
+ * joined), so compounds can be read as compounds.
+ */
+function words(text: string): { tokens: string[]; joined: boolean[] } {
+  const tokens: string[] = [];
+  const joined: boolean[] = [];
+  const normalized = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  for (const m of normalized.matchAll(/[a-z0-9]+/g)) {
+    tokens.push(m[0]);
+    joined.push(m.index! > 0 && normalized[m.index! - 1] === '-' && /[a-z0-9]/.test(normalized[m.index! - 2] ?? ''));
+  }
+  return { tokens, joined };
+}
+
+/**
+ * Second halves of compounds that make the compound about its first half ("eco-friendly",
+ * "mobile-first", "retro-inspired", "data-driven"): read alone they would name an unrelated style
+ * ("friendly" → playful), so after a hyphen they are not read by themselves (issue 11 §2).
+ */
+const RELATIONAL_SUFFIXES: ReadonlySet<string> = new Set([
+  'friendly', 'free', 'less', 'proof', 'like', 'conscious', 'first', 'inspired', 'driven', 'powered', 'based', 'focused',
+  'oriented', 'ready', 'centric', 'minded', 'savvy', 'forward', 'themed', 'style', 'styled', 'ish', 'y',
+]);
+/** "gradient-free", "serif free": the first half is avoided. */
+const PRIVATIVE_SUFFIXES: ReadonlySet<string> = new Set(['free', 'less']);
+
+/** Entries by their first word, longest first. */
+function firstWordIndex(): Map<string, Entry[]> {
+  if (firstWords) return firstWords;
+  firstWords = new Map();
+  for (const entry of lexicon()) firstWords.set(entry.words[0]!, [...(firstWords.get(entry.words[0]!) ?? []), entry]);
+  return firstWords;
 }
 
 const isHueWord = (token: string): boolean => hueWords!.has(token) || hueWords!.has(token.replace(/s$/, ''));
@@ -120,7 +162,7 @@ const wordMatches = (token: string, word: string, last: boolean): boolean =>
   token === word || (last && (token === `${word}s` || token === `${word}es`));
 
 export function readQuery(query: string): QueryReading {
-  const tokens = tokenize(query);
+  const { tokens, joined } = words(query);
   const used = new Array<boolean>(tokens.length).fill(false);
   const wants = new Map<string, FacetCue>();
   const avoids = new Map<string, FacetCue>();
@@ -131,26 +173,46 @@ export function readQuery(query: string): QueryReading {
     const prior = into.get(key);
     if (!prior || prior.weight < cue.weight) into.set(key, { ...cue });
   };
-  const words = lexicon();
-  for (const entry of words) {
-    const n = entry.words.length;
-    for (let i = 0; i + n <= tokens.length; i++) {
-      let hit = true;
-      for (let k = 0; k < n && hit; k++) hit = !used[i + k] && wordMatches(tokens[i + k]!, entry.words[k]!, k === n - 1);
-      if (!hit) continue;
-      for (let k = 0; k < n; k++) used[i + k] = true;
-      // "dark blue", "light pink": a tone of the hue, not the page theme.
-      if (n === 1 && HUE_TONES.has(tokens[i]!) && i + 1 < tokens.length && isHueWord(tokens[i + 1]!)) continue;
-      const negated = [tokens[i - 1], tokens[i - 2]].some((t) => t !== undefined && NEGATIONS.has(t));
-      for (const cue of entry.cues) {
-        keep(negated ? avoids : wants, cue);
-        if (!negated && cue.field === 'style') styleStrength.set(cue.value as Style, Math.max(styleStrength.get(cue.value as Style) ?? 0, cue.weight));
-        if (!negated && cue.weight >= 1) {
-          const word = AESTHETIC_WORD[cue.field]?.(cue.value);
-          if (word) aesthetic.push([i, word]);
-        }
+  const apply = (entry: Pick<Entry, 'cues' | 'aesthetic'>, at: number, negated: boolean): void => {
+    for (const cue of entry.cues) {
+      keep(negated ? avoids : wants, cue);
+      if (!negated && cue.field === 'style') styleStrength.set(cue.value as Style, Math.max(styleStrength.get(cue.value as Style) ?? 0, cue.weight));
+      if (!negated && cue.weight >= 1) {
+        const word = AESTHETIC_WORD[cue.field]?.(cue.value);
+        if (word) aesthetic.push([at, word]);
       }
-      if (!negated) for (const word of entry.aesthetic) aesthetic.push([i, word]);
+    }
+    if (!negated) for (const word of entry.aesthetic) aesthetic.push([at, word]);
+  };
+  // Leftmost-longest: at each word the longest phrase starting there wins ("sans-serif headlines"
+  // is sans-serif, then headlines; never "serif headlines" out of the middle).
+  const byFirst = firstWordIndex();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const candidates = [...new Set([t, t.replace(/s$/, ''), t.replace(/es$/, '')])].flatMap((w) => byFirst.get(w) ?? []).sort((a, b) => b.words.length - a.words.length);
+    const entry = candidates.find((e) => {
+      const n = e.words.length;
+      if (i + n > tokens.length) return false;
+      for (let k = 0; k < n; k++) if (!wordMatches(tokens[i + k]!, e.words[k]!, k === n - 1)) return false;
+      // "eco-friendly", "user-friendly": the suffix alone is not a style (the compound is about its first half).
+      return !(n === 1 && joined[i] && RELATIONAL_SUFFIXES.has(tokens[i]!));
+    });
+    if (!entry) continue;
+    const n = entry.words.length;
+    for (let k = 0; k < n; k++) used[i + k] = true;
+    const at = i;
+    i += n - 1;
+    // "dark blue", "light pink": a tone of the hue, not the page theme.
+    if (n === 1 && HUE_TONES.has(tokens[at]!) && at + 1 < tokens.length && isHueWord(tokens[at + 1]!)) continue;
+    const next = tokens[at + n];
+    const negated = [tokens[at - 1], tokens[at - 2]].some((t) => t !== undefined && NEGATIONS.has(t)) || (next !== undefined && PRIVATIVE_SUFFIXES.has(next));
+    apply(entry, at, negated);
+    // "pastel pink", "neon green", "dusty rose": the modifier keeps its own meaning inside a color name.
+    if (entry.color) {
+      for (let k = 0; k < n - 1; k++) {
+        const modifier = lexiconSingles!.get(tokens[at + k]!);
+        if (modifier && !HUE_TONES.has(tokens[at + k]!)) apply(modifier, at + k, negated);
+      }
     }
   }
   // A value both wanted and avoided ("dark, but not too dark") stays wanted.

@@ -98,10 +98,13 @@ function weights(asked: number): { dense: number; lexical: number; facets: numbe
   return { dense: 1, lexical: 0.5, facets: 2 + Math.min(asked, 4) };
 }
 
+const colorOnly = (m: DesignMeasures) => (field: string, value: string): number | null => (field === 'color' ? measureCue(m, 'color', value) : null);
+
 /** Ranks every candidate, best first. */
 export function rankFast(reading: QueryReading, entries: readonly RankEntry[], signals: Signals): Ranked[] {
   const fields = cuesByField(reading.wants);
-  const agreements = entries.map((e) => agreement(reading, e.facets, fields));
+  // A named color has no label to agree with: fast scores it by palette closeness too.
+  const agreements = entries.map((e) => agreement(reading, e.facets, fields, colorOnly(e.measures)));
   const w = weights(askedWeight(reading, fields));
   const facetScores = agreements.map((a) => a.score ?? 0);
   const lists: FusionList[] = [

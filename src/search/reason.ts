@@ -31,6 +31,7 @@ function label(cue: FacetCue): string {
     case 'industry': return humanize(cue.value);
     case 'page_type': return cue.value.endsWith('page') ? humanize(cue.value) : `${humanize(cue.value)} page`;
     case 'hue': return cue.value;
+    case 'color': return cue.label ?? cue.value;
     case 'theme': return `${cue.value} theme`;
     case 'type': return `${TYPE_WORDS[cue.value]} type`;
     case 'style': return STYLE_NAMES[cue.value as Style].toLowerCase();
@@ -45,7 +46,7 @@ function label(cue: FacetCue): string {
 function evidence(cue: FacetCue, r: ReasonInput): string | null {
   const radius = r.measures.radius.button ?? r.measures.radius.card;
   switch (cue.field) {
-    case 'hue': case 'saturation': case 'temperature':
+    case 'hue': case 'color': case 'saturation': case 'temperature':
       return r.primaryHex ? `${describeColor(r.primaryHex)} primary (${r.primaryHex})` : null;
     case 'theme': return r.backgroundHex ? `${describeColor(r.backgroundHex)} canvas (${r.backgroundHex})` : null;
     case 'type': return r.headingFamily ? `${r.headingFamily} headings` : null;

@@ -7,7 +7,7 @@ const wants = (q: string) => readQuery(q).wants.map((c) => `${c.field}:${c.value
 describe('readQuery (spec §2.6 query_tags)', () => {
   it('reads industries, page types and hues through synonyms', () => {
     expect(tags('banking app in navy, lookbook page')).toMatchObject({ industry: ['fintech'], page_type: ['collections'], hue: ['blue'] });
-    expect(tags('coffee roastery with terracotta accents')).toMatchObject({ industry: ['beverage'], hue: ['orange', 'brown'] });
+    expect(tags('coffee roastery with terracotta accents')).toMatchObject({ industry: ['beverage'], hue: ['red', 'orange', 'brown'] });
     expect(tags('crypto wallet, e-commerce marketplace')).toMatchObject({ industry: ['e_commerce', 'web3'] });
     expect(tags('case studies of a GPU inference company').industry).toEqual(['ai_infrastructure']);
     expect(tags('case studies of a GPU inference company').page_type).toEqual(['case_study']);
@@ -15,7 +15,7 @@ describe('readQuery (spec §2.6 query_tags)', () => {
 
   it('reads aesthetics: theme, type, layout, color and mood words, in query order', () => {
     expect(tags('dark moody site with serif headlines and lots of whitespace').aesthetic).toEqual(['dark', 'moody', 'serif', 'airy']);
-    expect(tags('minimal pastel brand with rounded corners').aesthetic).toEqual(['minimal', 'muted', 'rounded']);
+    expect(tags('minimal pastel brand with rounded corners').aesthetic).toEqual(['minimal', 'muted', 'pastel', 'rounded']);
     expect(wants('sans-serif, not serif')).toEqual(['type:sans']);
   });
 
@@ -29,7 +29,7 @@ describe('readQuery (spec §2.6 query_tags)', () => {
   });
 
   it('reads "dark blue" as a hue, not the theme', () => {
-    expect(wants('dark blue insurance')).toEqual(['hue:blue', 'industry:insurance', 'industry:insurtech@0.5']);
+    expect(wants('dark blue insurance')).toEqual(['color:#00035b', 'hue:blue', 'industry:insurance', 'industry:insurtech@0.5', 'temperature:cool@0.5']);
     expect(wants('dark site with blue buttons')).toContain('theme:dark');
   });
 
