@@ -1,0 +1,258 @@
+/**
+ * Writes corpus/pages.json, the bundled corpus's page list (issue 11 §1), from real templates:
+ * the 295 pages of ../shared/realweb/sources.json (materialized under --sites) and, with --more,
+ * further templates of the same collection repositories (materialized under --more-sites from the
+ * git mirrors with ../shared/realweb/materialize.sh). Per template: the entry page plus up to
+ * --max-siblings sibling pages of distinct kinds (about, pricing, blog, post, shop, …) that are not
+ * near-copies of the entry page and can load their CSS offline. A template ships only when the
+ * license found at the pinned commit allows it (src/corpus/licenses.ts).
+ *
+ *   node --import tsx scripts/corpus-pages.ts [--sources f] [--sites dir] [--mirrors dir]
+ *       [--more --more-sites dir] [--max-siblings n] [--out corpus/pages.json] [--dropped f]
+ *
+ * Needs the mirrors and sites (not in CI); the output is committed.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, extname, join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { byTag, bodyOf, parseHtml, textContent } from '../src/analyze/shared/dom.js';
+import { isLicenseFileName, licenseVerdict, type LicenseVerdict } from '../src/corpus/licenses.js';
+import { cardUrl, isNearCopy, lacksCss, pageId, pickSiblings, sourceUrl, type CorpusPage } from '../src/corpus/page-list.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    sources: { type: 'string', default: '/work/shared/realweb/sources.json' },
+    sites: { type: 'string', default: '/work/sites' },
+    mirrors: { type: 'string', default: '/work/.mirror' },
+    more: { type: 'boolean', default: false },
+    'more-sites': { type: 'string', default: '/work/sites-more' },
+    'max-siblings': { type: 'string', default: '3' },
+    out: { type: 'string', default: join(root, 'corpus', 'pages.json') },
+  },
+});
+const maxSiblings = Number(values['max-siblings']);
+
+interface Source {
+  id: string;
+  repo: string;
+  commit: string;
+  root: string;
+  entry: string;
+  /** The sites dir that holds `<id>/`. */
+  sites: string;
+}
+
+const git = (repo: string, args: string[]): string | null => {
+  try {
+    return execFileSync('git', [`--git-dir=${join(values.mirrors!, repo.replace('/', '+'), 'repo')}`, ...args], { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
+};
+
+/** License texts for a template, nearest first: its folder, each parent up to the repository root. */
+function licenseTexts(s: Source): { file: string; text: string }[] {
+  const parts = s.root === '.' ? [] : s.root.replace(/\/+$/, '').split('/');
+  const out: { file: string; text: string }[] = [];
+  for (let i = parts.length; i >= 0; i--) {
+    const dir = parts.slice(0, i).join('/');
+    const listing = git(s.repo, ['ls-tree', '--name-only', dir ? `${s.commit}:${dir}` : s.commit]);
+    for (const name of (listing ?? '').split('\n').filter(isLicenseFileName).sort((a, b) => licenseFirst(a) - licenseFirst(b))) {
+      const file = dir ? `${dir}/${name}` : name;
+      const text = git(s.repo, ['show', `${s.commit}:${file}`]);
+      if (text) out.push({ file, text });
+    }
+  }
+  return out;
+}
+const licenseFirst = (name: string): number => (/^licen|^copying/i.test(name) ? 0 : 1);
+
+function verdictFor(s: Source, entryHtml: string): LicenseVerdict & { file: string } {
+  const texts = [...licenseTexts(s), { file: '<page html>', text: entryHtml }];
+  for (const t of texts) {
+    const v = licenseVerdict([t.text]);
+    if (v.ships) return { ...v, file: t.file === '<page html>' ? posix.join(s.root, s.entry).replace(/^\.\//, '') : t.file };
+  }
+  return { license: null, kind: 'none', ships: false, file: '' };
+}
+
+function pageFacts(file: string): { text: string; title: string; localSheets: number; inlineCss: number; sheetHashes: Set<string> } {
+  const html = readFileSync(file, 'utf8');
+  const doc = parseHtml(html);
+  let localSheets = 0;
+  let inlineCss = 0;
+  const sheetHashes = new Set<string>();
+  for (const link of byTag(doc.root, 'link')) {
+    const rel = (link.attrs.rel ?? '').toLowerCase();
+    const href = link.attrs.href ?? '';
+    if (!rel.split(/\s+/).includes('stylesheet') || /^(?:[a-z]+:)?\/\//i.test(href) || !href) continue;
+    const path = join(dirname(file), decodeURIComponent(href.split(/[?#]/)[0]!));
+    if (existsSync(path) && statSync(path).isFile()) {
+      localSheets++;
+      sheetHashes.add(createHash('sha1').update(readFileSync(path)).digest('hex'));
+    }
+  }
+  for (const style of byTag(doc.root, 'style')) {
+    inlineCss += textContent(style).length;
+    sheetHashes.add(createHash('sha1').update(textContent(style)).digest('hex'));
+  }
+  const body = bodyOf(doc);
+  for (const el of byTag(body, 'script', 'style', 'noscript')) el.children = [];
+  const title = byTag(doc.root, 'title').map(textContent).join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return { text: textContent(body).replace(/\s+/g, ' ').trim(), title, localSheets, inlineCss, sheetHashes };
+}
+
+function pagesOf(s: Source, dropped: string[]): CorpusPage[] {
+  const siteDir = join(s.sites, s.id);
+  const entryFile = join(siteDir, s.entry);
+  if (!existsSync(entryFile)) {
+    dropped.push(`${s.id}: entry page missing in ${s.sites}`);
+    return [];
+  }
+  const entryHtml = readFileSync(entryFile, 'utf8');
+  const verdict = verdictFor(s, entryHtml);
+  if (!verdict.ships) {
+    dropped.push(`${s.id}: no license at ${s.repo}@${s.commit.slice(0, 12)} (${s.root})`);
+    return [];
+  }
+  const entryFacts = pageFacts(entryFile);
+  if (lacksCss(entryFacts.localSheets, entryFacts.inlineCss)) {
+    dropped.push(`${s.id}: entry page loads no local CSS`);
+    return [];
+  }
+  const make = (sitePath: string, stem: string | null, role: string): CorpusPage => {
+    const repoPath = posix.join(s.root, sitePath).replace(/^\.\//, '');
+    return {
+      id: pageId(s.id, stem), identity: s.id, url: cardUrl(s.id, sitePath),
+      repo: s.repo, commit: s.commit, source_path: repoPath, source_url: sourceUrl(s.repo, s.commit, repoPath),
+      license: verdict.license!, license_file: verdict.file, site_dir: s.id, site_path: sitePath, role,
+    };
+  };
+  const pages = [make(s.entry, null, 'entry')];
+  const entryDir = dirname(entryFile);
+  const stems = readdirSync(entryDir)
+    .filter((f) => /\.html?$/i.test(f) && join(entryDir, f) !== entryFile)
+    .map((f) => basename(f, extname(f)));
+  const files = new Map(readdirSync(entryDir).map((f) => [basename(f, extname(f)), f]));
+  let kept = 0;
+  for (const { stem, kind } of pickSiblings(stems, stems.length)) {
+    if (kept >= maxSiblings) break;
+    const file = join(entryDir, files.get(stem)!);
+    const facts = pageFacts(file);
+    if (lacksCss(facts.localSheets, facts.inlineCss)) {
+      dropped.push(`${pageId(s.id, stem)}: loads no local CSS`);
+      continue;
+    }
+    if (isNearCopy(facts.text, entryFacts.text)) {
+      dropped.push(`${pageId(s.id, stem)}: near-copy of the entry page`);
+      continue;
+    }
+    pages.push(make(posix.join(posix.dirname(s.entry), files.get(stem)!).replace(/^\.\//, ''), stem, kind));
+    kept++;
+  }
+  return pages;
+}
+
+/**
+ * One identity per design: collections re-publish the same template under other names (BootstrapMade's
+ * Avilon is also in OnePageLove; learning-zone has two names for one coming-soon page). An identity
+ * whose entry page is a near-copy of an earlier identity's entry page, both ways, *and* loads
+ * mostly the same stylesheets (Jaccard of content hashes ≥ 0.75) is dropped. Text alone is not
+ * enough: one vendor's templates share their placeholder copy but not their CSS (different designs).
+ */
+function dropCopies(pages: CorpusPage[], dropped: string[]): CorpusPage[] {
+  const seen: { identity: string; text: string; sheets: Set<string>; title: string }[] = [];
+  const copies = new Set<string>();
+  for (const p of pages) {
+    if (p.role !== 'entry') continue;
+    const facts = pageFacts(siteFile(p));
+    const twin = seen.find((o) => isNearCopy(facts.text, o.text) && isNearCopy(o.text, facts.text)
+      && (jaccard(facts.sheetHashes, o.sheets) >= 0.75 || (facts.title !== '' && facts.title === o.title) || facts.text === o.text));
+    if (twin) {
+      copies.add(p.identity);
+      dropped.push(`${p.identity}: same template as ${twin.identity}`);
+    } else seen.push({ identity: p.identity, text: facts.text, sheets: facts.sheetHashes, title: facts.title });
+  }
+  return pages.filter((p) => !copies.has(p.identity));
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return a.size + b.size === 0 ? 1 : shared / (a.size + b.size - shared);
+}
+
+function siteFile(p: CorpusPage): string {
+  const inMain = join(values.sites!, p.site_dir, p.site_path);
+  return existsSync(inMain) ? inMain : join(values['more-sites']!, p.site_dir, p.site_path);
+}
+
+/** Collections whose other templates (beyond the realweb set) are candidates with --more. */
+const MORE: readonly { repo: string; prefix: string; lower: boolean }[] = [
+  { repo: 'learning-zone/website-templates', prefix: 'lz-', lower: true },
+  { repo: 'World-of-Templates/BootstrapMade-Free-Templates', prefix: 'bm-', lower: true },
+  { repo: 'World-of-Templates/TemplateMag-Free-Templates', prefix: 'tm-', lower: true },
+  { repo: 'World-of-Templates/OnePageLove-Free-Templates', prefix: 'opl-', lower: true },
+];
+
+function moreSources(known: Source[]): Source[] {
+  const taken = new Set(known.map((s) => s.id));
+  const takenRoots = new Set(known.map((s) => `${s.repo}:${s.root.split('/')[0]}`));
+  const out: Source[] = [];
+  for (const m of MORE) {
+    const commit = known.find((s) => s.repo === m.repo)?.commit;
+    if (!commit) continue;
+    const dirs = (git(m.repo, ['ls-tree', '-d', '--name-only', commit]) ?? '').split('\n').filter(Boolean);
+    for (const dir of dirs) {
+      const id = `${m.prefix}${(m.lower ? dir.toLowerCase() : dir).replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '')}`.slice(0, 80);
+      if (taken.has(id) || takenRoots.has(`${m.repo}:${dir}`) || dir.startsWith('.') || /^(?:zSupportImages|assets)$/i.test(dir)) continue;
+      const files = (git(m.repo, ['ls-tree', '--name-only', `${commit}:${dir}`]) ?? '').split('\n');
+      if (!files.includes('index.html')) continue;
+      out.push({ id, repo: m.repo, commit, root: dir, entry: 'index.html', sites: values['more-sites']! });
+      taken.add(id);
+    }
+  }
+  return out;
+}
+
+/** Copies templates out of the mirrors with the realweb materializer (same pruning as /work/sites). */
+function materialize(sources: Source[]): void {
+  const missing = sources.filter((s) => !existsSync(join(s.sites, s.id, s.entry)));
+  if (!missing.length) return;
+  mkdirSync(values['more-sites']!, { recursive: true });
+  const list = join(tmpdir(), `corpus-more-${process.pid}.json`);
+  writeFileSync(list, JSON.stringify({ pages: missing.map(({ id, repo, commit, root: r, entry }) => ({ id, repo, commit, root: r, entry })) }));
+  try {
+    execFileSync('bash', [join(dirname(values.sources!), 'materialize.sh'), '-o', values['more-sites']!, '-s', list], {
+      env: { ...process.env, MIRROR_ROOT: values.mirrors! }, stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } catch {
+    // materialize.sh exits 1 when any page failed; those pages have no entry file and are dropped below.
+  }
+}
+
+const listed = (JSON.parse(readFileSync(values.sources!, 'utf8')) as { pages: Omit<Source, 'sites'>[] }).pages
+  .map((p) => ({ id: p.id, repo: p.repo, commit: p.commit, root: p.root, entry: p.entry, sites: values.sites! }));
+let sources: Source[] = listed;
+if (values.more) {
+  const more = moreSources(listed);
+  materialize(more);
+  sources = [...listed, ...more];
+}
+const dropped: string[] = [];
+const pages = dropCopies(sources.flatMap((s) => pagesOf(s, dropped)), dropped);
+const identities = new Set(pages.map((p) => p.identity));
+const byLicense: Record<string, number> = {};
+for (const id of identities) {
+  const license = pages.find((p) => p.identity === id)!.license;
+  byLicense[license] = (byLicense[license] ?? 0) + 1;
+}
+const byRole: Record<string, number> = {};
+for (const p of pages) byRole[p.role] = (byRole[p.role] ?? 0) + 1;
+writeFileSync(values.out!, `{\n"version": 1,\n"pages": [\n${pages.map((p) => JSON.stringify(p)).join(',\n')}\n],\n"dropped": ${JSON.stringify(dropped.sort(), null, 0)}\n}\n`);
+console.log(JSON.stringify({ pages: pages.length, identities: identities.size, candidates: sources.length, dropped: dropped.length, by_license: byLicense, by_role: byRole }, null, 1));
