@@ -46,6 +46,13 @@ export interface QueryReading {
   style: Style | null;
   /** Query words no lexicon entry used (left to the dense and lexical rankers). */
   rest: string[];
+  /**
+   * 0..1: the share of the query's content words (generic words like "site", "with" left out) that
+   * the reading turned into facets a page can be checked against; a mood word without facets
+   * ("modern", "retro") counts half. Tiers use it: a card cannot be a strong match for a query
+   * whose subject the engine could not read ("navy law firm": law firm is no facet).
+   */
+  coverage: number;
 }
 
 const FIELD_VALUES: Readonly<Record<FacetField, readonly string[]>> = {
@@ -164,6 +171,8 @@ const wordMatches = (token: string, word: string, last: boolean): boolean =>
 export function readQuery(query: string): QueryReading {
   const { tokens, joined } = words(query);
   const used = new Array<boolean>(tokens.length).fill(false);
+  /** Per token: 1 read into facets, 0.5 read as a mood word only, 0 unread. */
+  const readAs = new Array<number>(tokens.length).fill(0);
   const wants = new Map<string, FacetCue>();
   const avoids = new Map<string, FacetCue>();
   const aesthetic: [number, string][] = [];
@@ -199,7 +208,10 @@ export function readQuery(query: string): QueryReading {
     });
     if (!entry) continue;
     const n = entry.words.length;
-    for (let k = 0; k < n; k++) used[i + k] = true;
+    for (let k = 0; k < n; k++) {
+      used[i + k] = true;
+      readAs[i + k] = entry.cues.length > 0 ? 1 : 0.5;
+    }
     const at = i;
     i += n - 1;
     // "dark blue", "light pink": a tone of the hue, not the page theme.
@@ -234,7 +246,26 @@ export function readQuery(query: string): QueryReading {
     avoids: [...avoids.values()],
     style,
     rest: tokens.filter((_, i) => !used[i]),
+    coverage: coverageOf(tokens, readAs),
   };
+}
+
+/**
+ * Words that say nothing a page could be checked against: grammar, and the nouns of any design
+ * brief ("site", "brand", "buttons", "layout").
+ */
+const GENERIC_WORDS: ReadonlySet<string> = new Set(`a an the and or but with without for of in on at to by from as that this these those
+it its my our your their i we me us want need looking look looks like something some any very really more most bit kind sort
+site sites website websites web page pages brand brands company companies business businesses design designs designed
+feel feeling vibe vibes aesthetic style styled inspired inspiration example examples reference using use uses used has have
+accent accents color colors colour colours palette tone tones font fonts typeface typography type headline headlines heading
+headings button buttons layout hero section sections element elements ui image images photo photos background backgrounds
+app apps platform product one two three lots lot plenty heavy everything thing things also just too so`.split(/\s+/));
+
+function coverageOf(tokens: readonly string[], readAs: readonly number[]): number {
+  const content = tokens.map((t, i) => ({ t, read: readAs[i]! })).filter(({ t, read }) => read > 0 || !(GENERIC_WORDS.has(t) || NEGATIONS.has(t)));
+  if (content.length === 0) return 0;
+  return content.reduce((sum, c) => sum + c.read, 0) / content.length;
 }
 
 /** A style is confident when one style is named outright and no other style is. */

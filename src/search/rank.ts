@@ -120,7 +120,7 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
     lexical: signals.lexical[i]!,
     agreement: agreements[i]!,
     design: null,
-    calibrated: calibrated(agreements[i]!.score, signals.dense[i]!, null),
+    calibrated: calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage),
   }));
   return ranked.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
 }
@@ -147,7 +147,7 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
   ], head.length);
   const rescored = head.map((r, i) => {
     const design = blended[i]!.score;
-    return { ...r, fused: fused[i]!, design, calibrated: calibrated(r.agreement.score, r.dense, design) };
+    return { ...r, fused: fused[i]!, design, calibrated: calibrated(r.agreement.score, r.dense, design, reading.coverage) };
   });
   rescored.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
   return [...rescored, ...fast.slice(pool)];
@@ -159,12 +159,15 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
  * and tier bars are set by hand and checked on the gold set (`scripts/eval-search.ts --calibrate`
  * prints the share of grade ≥ 2 results per tier: strong ≈ 0.85, good ≈ 0.5–0.6, related ≤ 0.02).
  */
-export function calibrated(facets: number | null, dense: number, design: number | null): number {
+export function calibrated(facets: number | null, dense: number, design: number | null, coverage = 1): number {
   // Deep's blended agreement replaces the label agreement: it is the same scale, better resolved.
+  // Agreement vouches only for the part of the query that was read (issue 11 §2: when nothing
+  // matches well the tier says related, never strong): "navy law firm" agreeing on navy is no
+  // strong match for a law firm.
   const agreementScore = design ?? facets;
   const z = agreementScore === null
     ? CALIBRATION.intercept + CALIBRATION.denseOnly * dense
-    : CALIBRATION.intercept + CALIBRATION.facets * agreementScore + CALIBRATION.dense * dense;
+    : CALIBRATION.intercept + CALIBRATION.facets * agreementScore * Math.max(0, Math.min(1, coverage)) + CALIBRATION.dense * dense;
   return 1 / (1 + Math.exp(-z));
 }
 

@@ -1,0 +1,40 @@
+/**
+ * Match tiers when nothing matches well (issue 11 §2; spec §2.6): the nearest pages still rank
+ * first, and a query whose subject the engine could not read never gets a `strong` card.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
+import { readQuery } from '../../src/search/query-tags.js';
+import { calibrated, tierOf } from '../../src/search/rank.js';
+import { createSearchEngine, type LoadedCorpus } from '../../src/search/search.js';
+
+describe('coverage of a reading', () => {
+  it('is the share of content words read into facets (mood-only words half, generic words left out)', () => {
+    expect(readQuery('dark moody fintech site with serif headlines').coverage).toBe(1);
+    expect(readQuery('navy law firm').coverage).toBeCloseTo(1 / 3);
+    expect(readQuery('retro gaming site').coverage).toBeCloseTo(0.75);
+    expect(readQuery('something nice').coverage).toBe(0);
+  });
+
+  it('caps what full agreement on the read part is worth', () => {
+    expect(tierOf(calibrated(1, 0.35, null, 1))).toBe('strong');
+    expect(tierOf(calibrated(1, 0.35, null, readQuery('navy law firm').coverage))).toBe('related');
+    expect(tierOf(calibrated(1, 0.35, 1, readQuery('navy law firm').coverage))).toBe('related');
+  });
+});
+
+describe('queries the corpus cannot answer well', () => {
+  let corpus: LoadedCorpus;
+  beforeAll(async () => { corpus = await loadDefaultCorpus(); });
+
+  for (const query of ['navy law firm', 'purple dinosaur museum', 'dark watchmaker atelier']) {
+    it(`${JSON.stringify(query)}: the nearest pages, none strong`, async () => {
+      const engine = createSearchEngine({ load: async () => corpus });
+      for (const depth of ['fast', 'deep'] as const) {
+        const { results } = await engine.search({ query, depth, topK: 6, filters: null });
+        expect(results, depth).toHaveLength(6);
+        expect(results.map((r) => r.match), depth).not.toContain('strong');
+      }
+    });
+  }
+});
