@@ -50,6 +50,17 @@ describe('brand roles: secondary', () => {
   });
 });
 
+describe('brand roles: accent is a further hue', () => {
+  it("a darker shade of the secondary's green (Bootstrap's success figures beside a green CTA) is not the accent", () => {
+    const primaries = [0, 1].map((i) => button('Get quote', '#0090e7', [200 + i * 300, 300, 200, 52]));
+    const figures = [0, 1, 2, 3, 4, 5].map((i) => node({ tag: 'p', attrs: { class: 'figure' }, text: '+3.5%', box: [200 + i * 120, 900, 80, 20], style: { color: '#198754', 'font-size': '14px' } }));
+    const out = colors(page([para(200), ...primaries, button('Create new project', '#00d25b', [200, 600, 200, 44]), ...figures]));
+    expect(out.roles.primary.value).toBe('#0090e7');
+    expect(out.roles.secondary.value).toBe('#00d25b');
+    expect(out.roles.accent.value).toBeNull();
+  });
+});
+
 describe('brand roles: secondary prefers a second filled CTA', () => {
   it('the fill of a second chromatic CTA style beats a heavier navy band', () => {
     const band = node({ tag: 'section', box: [0, 1200, W, 500], style: { 'background-color': '#1e266d' }, children: [] });

@@ -11,7 +11,7 @@
 import type { AnalysisContext } from '../context.js';
 import type { ColorVariables, SchemeName } from '../derived/color-variables.js';
 import { parseColor, type ParsedColor } from '../shared/color.js';
-import { buttonRuleVotes, buttonVotes, headVotes, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
+import { BRAND_CHROMA, buttonRuleVotes, buttonVotes, headVotes, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
 import { colorClusters, distance, round } from './colors-palette.js';
 import { examples, nullRole, type Background } from './colors-roles.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
@@ -98,7 +98,11 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   // The fill of a second chromatic CTA style first; else a brand band, outline style or logo color.
   secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => ctaWeight(g) >= 0.5);
   secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => g.score >= best.score * 0.25 && g.votes.some((v) => SECONDARY_SOURCES.has(v.source)));
-  accent ??= fromGroups([primaryColor, parseOr(secondary)], (g) => g.score >= 0.5 && (!best.chromatic || hueGap(g.color, primaryColor) >= 30) && g.color.oklch.l >= HIGHLIGHT_L);
+  // An accent is a further hue: ≥ 30° from the primary and from a chromatic secondary (a darker
+  // shade of the secondary's green is that green, not a third color).
+  const secondaryColor = parseOr(secondary);
+  const newHue = (c: ParsedColor): boolean => (!best.chromatic || hueGap(c, primaryColor) >= 30) && (secondaryColor === null || secondaryColor.oklch.c < BRAND_CHROMA || hueGap(c, secondaryColor) >= 30);
+  accent ??= fromGroups([primaryColor, secondaryColor], (g) => g.score >= 0.5 && newHue(g.color) && g.color.oklch.l >= HIGHLIGHT_L);
   return { primary, secondary: secondary ?? nullRole(), accent: accent ?? nullRole(), monochrome: !best.chromatic };
 }
 
