@@ -69,6 +69,12 @@ export function facetsFromCard(card: CorpusCard, measures: DesignMeasures): Entr
   };
 }
 
+/** The card's visual identity (cards of the real-page corpus name it; older cards do not): else its host. */
+export function identityOf(card: CorpusCard): string {
+  const identity = (card as { identity?: unknown }).identity;
+  return typeof identity === 'string' && identity.length > 0 ? identity : brandKeyOf(card.url);
+}
+
 export function entryFromCard(card: CorpusCard): CorpusEntry {
   const measures = measuresFromCard(card);
   return {
@@ -88,6 +94,7 @@ export function entryFromCard(card: CorpusCard): CorpusEntry {
     headingFamily: card.facets.families.heading,
     backgroundHex: card.facets.colors.background,
     brandKey: brandKeyOf(card.url),
+    identity: identityOf(card),
     thumbnail: card.facets.thumbnail,
   };
 }

@@ -46,6 +46,11 @@ export interface CorpusEntry {
   backgroundHex: string | null;
   /** Another page of the same brand shares this (similarity evaluation); usually the host. */
   brandKey: string;
+  /**
+   * The visual identity (a site's template) the page belongs to: the card's `identity` when it
+   * has one, else `brandKey`. Sibling pages share it; similarity shows one page per identity.
+   */
+  identity: string;
   /** Mean colors of the first viewport on a coarse grid (similarity); null without a screenshot. */
   thumbnail: ColorGrid | null;
 }
@@ -105,6 +110,7 @@ export function entryFromDesignSystem(
     headingFamily: typography.pairing?.heading?.family ?? null,
     backgroundHex: role('background'),
     brandKey: brandKeyOf(url),
+    identity: brandKeyOf(url),
     thumbnail,
   };
 }

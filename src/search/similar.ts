@@ -167,7 +167,11 @@ async function queryFeatures(corpus: LoadedCorpus, query: SimilarQuery): Promise
   return featuresOf({ measures: entry.measures, thumbnail }, identity ?? null);
 }
 
-/** Corpus entries closest to the query, closest first. */
+/**
+ * Corpus entries closest to the query, closest first, one page per visual identity (issue 11 §2:
+ * the sibling pages of one template — its about, blog and pricing pages — look alike and would
+ * otherwise crowd other brands out of the list; the closest page of each identity stands for it).
+ */
 export async function similarEntries(
   corpus: LoadedCorpus,
   query: SimilarQuery,
@@ -176,9 +180,22 @@ export async function similarEntries(
   const features = await queryFeatures(corpus, query);
   const exclude = o.excludeUrl ? normalizeUrl(o.excludeUrl) : null;
   const { features: all } = index(corpus);
-  return corpus.entries
-    .map((entry, i) => ({ entry, score: similarity(features, all[i]!) }))
+  const ranked = corpus.entries
+    .map((entry, i) => ({ entry, score: similarity(features, all[i]!), i }))
     .filter(({ entry }) => exclude === null || normalizeUrl(entry.card.url) !== exclude)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, o.limit);
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  return onePerIdentity(ranked, o.limit).map(({ entry, score }) => ({ entry, score }));
+}
+
+/** The first `limit` items whose identity has not appeared before them. Pure. */
+export function onePerIdentity<T extends { entry: Pick<CorpusEntry, 'identity'> }>(ranked: readonly T[], limit: number): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const item of ranked) {
+    if (out.length >= limit) break;
+    if (seen.has(item.entry.identity)) continue;
+    seen.add(item.entry.identity);
+    out.push(item);
+  }
+  return out;
 }

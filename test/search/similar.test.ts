@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
 import type { LoadedCorpus } from '../../src/search/search.js';
-import { featuresOf, similarEntries, similarity } from '../../src/search/similar.js';
+import { identityOf } from '../../src/search/card-entry.js';
+import type { CorpusCard } from '../../src/corpus/cards.js';
+import { featuresOf, onePerIdentity, similarEntries, similarity } from '../../src/search/similar.js';
 
 let corpus: LoadedCorpus;
 beforeAll(async () => {
@@ -49,4 +51,33 @@ describe('similar', () => {
     // Tarix is a dark page: its closest corpus pages are dark too.
     expect(results.map((r) => r.entry.facets.theme)).toEqual(['dark', 'dark', 'dark']);
   });
+
+  it('shows one page per visual identity: siblings do not crowd out other brands (issue 11 §2)', async () => {
+    let lookups = 0;
+    for (let i = 0; i < corpus.entries.length; i += 7) {
+      const e = corpus.entries[i]!;
+      const results = await similarEntries(corpus, { measures: e.measures, thumbnail: e.thumbnail, identity: corpus.vectors[i]! }, { limit: 30, excludeUrl: e.card.url });
+      expect(results).toHaveLength(30);
+      const identities = results.map((r) => r.entry.identity);
+      expect(new Set(identities).size, e.card.url).toBe(identities.length);
+      lookups++;
+    }
+    expect(lookups).toBeGreaterThan(10);
+  });
+
+  it('keeps the closest page of each identity, in order', () => {
+    const item = (identity: string, id: string) => ({ entry: { identity }, id });
+    const ranked = [item('a', 'a1'), item('a', 'a2'), item('b', 'b1'), item('a', 'a3'), item('c', 'c1'), item('b', 'b2')];
+    expect(onePerIdentity(ranked, 6).map((r) => r.id)).toEqual(['a1', 'b1', 'c1']);
+    expect(onePerIdentity(ranked, 2).map((r) => r.id)).toEqual(['a1', 'b1']);
+  });
+
+  it("reads a card's identity, falling back to its host for cards without one", () => {
+    const card = corpus.entries[0]!;
+    const base = { url: 'https://example.test/about.html' } as CorpusCard;
+    expect(identityOf({ ...base, identity: 'template-x' } as CorpusCard)).toBe('template-x');
+    expect(identityOf(base)).toBe('example.test');
+    expect(card.identity).toBeTruthy();
+  });
 });
+
