@@ -28,6 +28,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   resume: () => import('./resume.js').then((m) => ({ run: m.runResume, help: m.RESUME_HELP })),
   cancel: () => import('./cancel.js').then((m) => ({ run: m.runCancel, help: m.CANCEL_HELP })),
   retry: () => import('./retry.js').then((m) => ({ run: m.runRetry, help: m.RETRY_HELP })),
+  report: () => import('./report.js').then((m) => ({ run: m.runReport, help: m.REPORT_HELP })),
   keys: () => import('./keys.js').then((m) => ({ run: m.runKeys, help: m.KEYS_HELP })),
 };
 

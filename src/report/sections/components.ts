@@ -1,0 +1,127 @@
+/**
+ * Buttons and form fields re-rendered from the extracted styles, in their default, hover, focus
+ * and active states (issue 12 §1), each on the backdrop it sits on in the page.
+ */
+import { arr, num, obj, str, type Json } from '../../export/tokens-read.js';
+import { cssBorderStyle, cssColor, cssGradient, cssPx, cssShadow, cssTextTransform, cssWeight } from '../css-safe.js';
+import { html, styleAttr, type Html } from '../html.js';
+import type { ReportContext } from '../context.js';
+import { stateDeclarations, stateSummary, type Declarations } from '../state-styles.js';
+
+const BUTTON_STATES = [['default', null], ['hover', 'hover'], ['focus', 'focus_visible'], ['active', 'active']] as const;
+const INPUT_STATES = [['default', null], ['hover', 'hover'], ['focus', 'focus_visible']] as const;
+
+function padding(value: unknown): string | null {
+  const p = obj(value);
+  const sides = ['top', 'right', 'bottom', 'left'].map((s) => num(p?.[s]));
+  return sides.every((v) => v !== null) ? sides.map((v) => cssPx(Math.min(v!, 64))).join(' ') : null;
+}
+
+function text(value: unknown, fallback: string): string {
+  const t = str(value)?.replace(/\s+/g, ' ').trim();
+  return t ? (t.length > 26 ? `${t.slice(0, 25)}…` : t) : fallback;
+}
+
+export function buttonBase(ctx: ReportContext, button: Json): Declarations {
+  const font = obj(button['font']);
+  const border = obj(button['border']);
+  const borderColor = cssColor(border?.['color']);
+  const alpha = num(button['background_alpha']);
+  const gradient = cssGradient(button['gradient']);
+  const fill = alpha === 0 ? 'transparent' : cssColor(button['background']);
+  return {
+    background: gradient ?? fill ?? 'transparent',
+    color: cssColor(button['color']),
+    border: border && borderColor ? `${cssPx(Math.min(num(border['width_px']) ?? 1, 8))} ${cssBorderStyle(border['style']) ?? 'solid'} ${borderColor}` : '0 solid transparent',
+    'border-radius': cssPx(Math.min(num(button['border_radius_px']) ?? 0, 999)),
+    padding: padding(button['padding']),
+    'font-family': ctx.fontStack(font?.['family']),
+    'font-size': cssPx(Math.min(num(font?.['size_px']) ?? 16, 40)),
+    'font-weight': cssWeight(font?.['weight']),
+    'letter-spacing': cssPx(num(font?.['letter_spacing_px'])),
+    'text-transform': cssTextTransform(font?.['text_transform']),
+    'box-shadow': cssShadow(button['box_shadow']),
+  };
+}
+
+function sample(tag: 'span', base: Declarations, state: Declarations, label: string, klass: string): Html {
+  return html`<${tag} class="${klass}"${styleAttr({ ...base, ...state })}>${label}</${tag}>`;
+}
+
+function stateCell(name: string, body: Html, summary: string[], backdrop: string | null): Html {
+  return html`<div class="r-state" data-state="${name}"><div class="r-state-stage"${styleAttr({ background: backdrop })}>${body}</div><p class="r-state-name">${name}</p>${summary.length ? html`<p class="r-state-note">${summary.slice(0, 2).join('; ')}</p>` : null}</div>`;
+}
+
+function buttonRow(ctx: ReportContext, button: Json): Html {
+  const variant = str(button['variant']) ?? 'button';
+  const label = text(obj(arr(button['examples'])[0])?.['text'], variant.charAt(0).toUpperCase() + variant.slice(1));
+  const base = buttonBase(ctx, button);
+  const states = obj(button['states']);
+  const backdrop = cssColor(obj(button['evidence'])?.['backdrop']);
+  const confidence = num(button['confidence']);
+  return html`<li class="r-component" data-variant="${variant}">
+  <div class="r-component-head"><strong>${variant}</strong><span class="r-muted">${num(button['count']) ?? 0} on the page${confidence !== null ? ` · ${Math.round(confidence * 100)}% confidence` : ''}</span></div>
+  <div class="r-states">${BUTTON_STATES.map(([name, key]) => {
+    const state = key ? states?.[key] : null;
+    return stateCell(name, sample('span', base, key ? stateDeclarations(state) : {}, label, 'r-sample-button'), key ? stateSummary(state) : [], backdrop);
+  })}</div>
+</li>`;
+}
+
+function inputBase(ctx: ReportContext, input: Json): Declarations {
+  const font = obj(input['font']);
+  const border = obj(input['border']);
+  const borderColor = cssColor(border?.['color']);
+  const width = cssPx(Math.min(num(border?.['width_px']) ?? 1, 8));
+  const line = border && borderColor ? `${width} ${cssBorderStyle(border['style']) ?? 'solid'} ${borderColor}` : null;
+  const bottomOnly = border?.['sides'] === 'bottom';
+  return {
+    background: cssColor(input['background']) ?? 'transparent',
+    color: cssColor(input['color']),
+    border: line && !bottomOnly ? line : '0 solid transparent',
+    'border-bottom': line && bottomOnly ? line : null,
+    'border-radius': cssPx(Math.min(num(input['border_radius_px']) ?? 0, 999)),
+    padding: padding(input['padding']),
+    'font-family': ctx.fontStack(font?.['family']),
+    'font-size': cssPx(Math.min(num(font?.['size_px']) ?? 16, 32)),
+    'font-weight': cssWeight(font?.['weight']),
+    'box-shadow': cssShadow(input['box_shadow']),
+  };
+}
+
+function placeholderFor(input: Json): string {
+  const kinds = Object.keys(obj(input['kinds']) ?? {}).join(' ');
+  if (kinds.includes('email')) return 'name@company.com';
+  if (kinds.includes('search')) return 'Search…';
+  if (kinds.includes('select')) return 'Choose an option';
+  return 'Type here…';
+}
+
+function inputRow(ctx: ReportContext, input: Json): Html {
+  const base = inputBase(ctx, input);
+  const states = obj(input['states']);
+  const placeholder = cssColor(input['placeholder_color']);
+  const backdrop = cssColor(obj(input['evidence'])?.['backdrop']);
+  const kinds = Object.keys(obj(input['kinds']) ?? {});
+  return html`<li class="r-component" data-variant="input">
+  <div class="r-component-head"><strong>${kinds.slice(0, 2).join(', ') || 'field'}</strong><span class="r-muted">${num(input['count']) ?? 0} on the page</span></div>
+  <div class="r-states">${INPUT_STATES.map(([name, key]) => {
+    const state = key ? states?.[key] : null;
+    const body = html`<span class="r-sample-input"${styleAttr({ ...base, ...(key ? stateDeclarations(state) : {}) })}><span${styleAttr({ color: placeholder, opacity: placeholder ? null : '0.6' })}>${placeholderFor(input)}</span></span>`;
+    return stateCell(name, body, key ? stateSummary(state) : [], backdrop);
+  })}</div>
+</li>`;
+}
+
+export function componentsSection(ctx: ReportContext): Html | null {
+  const actions = ctx.section('actions');
+  const buttons = arr(actions?.['buttons']).map(obj).filter((b): b is Json => b !== null).slice(0, 6);
+  const inputs = arr(actions?.['inputs']).map(obj).filter((i): i is Json => i !== null).slice(0, 3);
+  if (buttons.length === 0 && inputs.length === 0) return null;
+  return html`<section class="r-section" id="components" data-report="components">
+  <h2>Buttons and fields</h2>
+  <p class="r-lede">Re-drawn from the extracted styles, in each state the browser was forced into.</p>
+  ${buttons.length ? html`<ul class="r-components" data-report="buttons">${buttons.map((b) => buttonRow(ctx, b))}</ul>` : null}
+  ${inputs.length ? html`<ul class="r-components" data-report="inputs">${inputs.map((i) => inputRow(ctx, i))}</ul>` : null}
+</section>`;
+}
