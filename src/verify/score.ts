@@ -12,13 +12,13 @@
 import type { ComponentId, ComponentVerdict, Fix, VerdictCap, VerdictIssue } from './types.js';
 
 export const COMPONENT_WEIGHTS: Readonly<Record<ComponentId, number>> = Object.freeze({
-  colors: 0.3,
-  typography: 0.2,
-  components: 0.15,
-  shape: 0.1,
-  spacing: 0.08,
-  elevation: 0.07,
-  contrast: 0.1,
+  colors: 0.4,
+  typography: 0.3,
+  components: 0.1,
+  shape: 0.06,
+  spacing: 0.05,
+  elevation: 0.04,
+  contrast: 0.05,
 });
 
 export const MAX_RECOMMENDATIONS = 20;

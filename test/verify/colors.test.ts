@@ -90,13 +90,15 @@ describe('colors comparer: validity on fixture brands', () => {
     expect(v.caps).toEqual([]);
   });
 
-  it('a different brand scores low and is capped for the missing primary', () => {
+  it('a different brand scores low and is capped for its foreign primary (issue 10 §1)', () => {
     for (const [ref, src, primary] of [[studio, nightfall, PRIMARY], [nightfall, studio, '#7c5cff']] as const) {
       const v = colorsComparer.compare(ref, src);
       expect(v.score).toBeLessThanOrEqual(0.35);
       expect(v.caps).toHaveLength(1);
       expect(v.caps[0]!.max_score).toBe(0.6);
-      expect(v.caps[0]!.reason).toContain(`brand primary missing: no button or link within ΔE00 5 of the reference primary ${primary}`);
+      expect(v.caps[0]!.rule).toBe('foreign_primary');
+      expect(v.caps[0]!.evidence).toContain(`a color the reference brand does not use`);
+      expect(v.caps[0]!.evidence).toContain(`its primary is ${primary}`);
       expect(v.issues[0]!.message).toMatch(/^Primary buttons /);
     }
   });
@@ -126,9 +128,11 @@ describe('colors comparer: graded perturbations', () => {
     expect(1 - scores[1]!).toBeLessThan(0.01);
     expect(verdicts[1]!.caps).toEqual([]);
     expect(scores.at(-1)!).toBeLessThan(0.8);
-    // Past ΔE00 5 nothing prominent carries the primary any more (links drift with it): capped.
-    expect(verdicts[4]!.caps[0]!.max_score).toBe(0.6);
-    expect(verdicts[2]!.caps).toEqual([]);
+    // The CTA is a color the brand does not have once it drifts past ΔE00 5 from every brand
+    // color (foreign_primary ramps to 0.6 at ΔE00 8); within that it is the brand's own primary.
+    expect(verdicts[3]!.caps).toEqual([]);
+    expect(verdicts.at(-1)!.caps[0]!).toMatchObject({ rule: 'foreign_primary', max_score: 0.6 });
+    expect(verdicts.filter((v) => v.caps.length > 0).length).toBeGreaterThan(0);
   });
 
   it('names an off-palette CTA with the exact target, snaps it, and the snap is idempotent', async () => {

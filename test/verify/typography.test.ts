@@ -54,14 +54,16 @@ describe('typography comparer', () => {
     expect(other.issues.map((i) => i.severity)).toEqual([...other.issues.map((i) => i.severity)].sort((a, b) => b - a));
   });
 
-  it('grades a font swap: same class costs less than another class, and body in another class caps the score', async () => {
+  it('grades a font swap: same class costs less than another class; a family the brand lacks caps (foreign_type), body in another class caps lower', async () => {
     const swap = async (stack: string): Promise<JudgeSide> => sideFromCapture(restyle(loadCapture('studio'), (n) => (n.style['font-family'] ?? '').startsWith('Inter'), { 'font-family': stack }));
     const sameClass = typographyComparer.compare(studio, await swap('Arial, Helvetica, sans-serif'));
     const otherClass = typographyComparer.compare(studio, await swap('Georgia, serif'));
     expect(sameClass.score!).toBeLessThan(0.97);
     expect(otherClass.score!).toBeLessThan(sameClass.score!);
-    expect(sameClass.caps).toEqual([]);
-    expect(otherClass.caps[0]!.max_score).toBe(0.8);
+    // Arial and Georgia are nowhere in the brand (issue 10 §1: a foreign type family is a real fault).
+    expect(sameClass.caps.map((c) => c.rule)).toEqual(['foreign_type']);
+    expect(otherClass.caps.map((c) => c.rule).sort()).toEqual(['foreign_body_type', 'foreign_type']);
+    expect(otherClass.caps.find((c) => c.rule === 'foreign_body_type')!.max_score).toBe(0.8);
     const fix = otherClass.fixes.find((f) => f.action === 'replace_font_family')!;
     expect(fix).toMatchObject({ property: 'font-family', from: 'Georgia', to_value: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' });
   });

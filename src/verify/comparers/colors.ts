@@ -10,8 +10,10 @@
  * - palette (colors-palette): 1 − the area-weighted loss of the source's painted colors, each
  *   matched to a distinct reference token by an optimal assignment.
  * closeness(d) = exp(−max(0, d − 1)/8): a ΔE00 ≤ 1 change costs nothing, then it falls smoothly.
- * Cap: no button/link paint near the reference primary (which the reference itself puts on its
- * buttons or links) caps the overall score, ramping from 1 at ΔE00 2.5 to 0.6 at ΔE00 ≥ 5.
+ * The score is 0.5 · that fit + 0.5 · allowance (issue 10 §1): the area share of the source's
+ * chromatic paints that are colors the reference brand has anywhere (vocabulary.ts), so a login
+ * page's brand gradient or a blog's brand-colored links cost little where the reference page puts
+ * them elsewhere. Cap (colors-cap): a CTA in a color the brand does not have (foreign_primary).
  * Fixes: snap_to_token (colors-plan), add_color_token for a reference role color the source never
  * paints (nothing within ΔE00 5) and no snap brings in.
  */
@@ -20,10 +22,12 @@ import type { AddColorTokenFix, ComponentVerdict, Comparer, Fix, JudgeSide, Snap
 import { closeness, deltaE, DEAD_ZONE, round, type ColorModel, type PaintUse } from './colors-model.js';
 import { colorsPair, groupSnaps, PART_WEIGHTS, useKey, usesOfCluster, type ColorsPair } from './colors-plan.js';
 import { nearestProminent, type RoleCheck } from './colors-roles.js';
+import { foreignPrimaryCap } from './colors-cap.js';
+import { chromaticUses, colorAllowance, vocabularyOf } from '../vocabulary.js';
 import { fmt, nameElements, nodeCount, refsOf, selectorsOf } from './colors-words.js';
 
-/** Cap ramp (issue 5 §2 "no brand primary within ΔE00 5 of the reference's"). */
-const CAP = { from: 2.5, to: 5, max: 0.6 };
+/** Share of the colors score given to staying inside the brand's colors (vocabulary.ts). */
+const ALLOWANCE_WEIGHT = 0.5;
 /** A reference color has a counterpart in the source when something is painted this close. */
 const COUNTERPART = 5;
 const ISSUES_MAX = 20;
@@ -43,8 +47,11 @@ export function compareColors(reference: JudgeSide, source: JudgeSide): Componen
   const { roleScore, palette } = pair;
   const parts = [roleScore === null ? null : { w: PART_WEIGHTS.roles, s: roleScore }, palette.score === null ? null : { w: PART_WEIGHTS.palette, s: palette.score }].filter((p) => p !== null);
   const weight = parts.reduce((sum, p) => sum + p.w, 0);
-  const score = weight > 0 ? round(parts.reduce((sum, p) => sum + p.w * p.s, 0) / weight) : null;
-  const cap = primaryCap(pair);
+  const fit = weight > 0 ? parts.reduce((sum, p) => sum + p.w * p.s, 0) / weight : null;
+  // issue 10 §1: what the page uses against what the brand allows, beside how it places it.
+  const allowed = colorAllowance(vocabularyOf(reference), chromaticUses(source));
+  const score = fit === null ? null : round(allowed.score === null ? fit : (1 - ALLOWANCE_WEIGHT) * fit + ALLOWANCE_WEIGHT * allowed.score);
+  const cap = foreignPrimaryCap(pair.ref, pair.src);
   const issues = [...roleIssues(pair), ...paletteIssues(pair)]
     .filter((i) => i.severity >= MIN_SEVERITY)
     .sort((a, b) => b.severity - a.severity || a.message.localeCompare(b.message))
@@ -58,8 +65,8 @@ export function compareColors(reference: JudgeSide, source: JudgeSide): Componen
     summary: score === null ? 'Nothing to compare: neither side paints colors the comparer can read.' : `Colors follow the reference at ${fmt(score)} (roles ${fmt(roleScore ?? 1)}, palette ${fmt(palette.score ?? 1)}): ${issues[0]?.message ?? 'the roles and painted colors match the reference palette.'}`,
     issues,
     fixes,
-    caps: cap ? [cap.cap] : [],
-    details: { ...details(pair, cap), fix_severity: ranked.map((f) => round(f.loss)) },
+    caps: cap ? [{ max_score: cap.max_score, reason: cap.reason, rule: cap.rule, evidence: cap.evidence }] : [],
+    details: { ...details(pair, cap), allowance: allowed, fix_severity: ranked.map((f) => round(f.loss)) },
   };
 }
 
@@ -165,28 +172,7 @@ function usageOf(ref: ColorModel, value: string, roles: readonly ColorRoleName[]
   return phrases.length > 0 ? `the reference's ${names}: ${phrases.join(', ')}` : `the reference's ${names} (declared, not painted on the page)`;
 }
 
-interface PrimaryCap {
-  cap: { max_score: number; reason: string };
-  distance: number;
-}
-
-function primaryCap(pair: ColorsPair): PrimaryCap | null {
-  const target = pair.ref.roles.primary?.value;
-  if (!target) return null;
-  // Only a primary the reference itself puts on buttons or links can be demanded of the source.
-  const own = nearestProminent(pair.ref, target);
-  if (!own || own.distance > CAP.from) return null;
-  const nearest = nearestProminent(pair.src, target);
-  const d = nearest?.distance ?? Infinity;
-  const t = Math.min(1, Math.max(0, (d - CAP.from) / (CAP.to - CAP.from)));
-  const max = round(1 - (1 - CAP.max) * t);
-  if (max >= 1) return null;
-  const found = nearest ? `the nearest is ${nearest.use.hex} (ΔE00 ${fmt(d, 1)})` : 'the page has no buttons or links';
-  const reason = d > CAP.to ? `brand primary missing: no button or link within ΔE00 ${CAP.to} of the reference primary ${target}; ${found}` : `brand primary drifting: ${found} from the reference primary ${target}`;
-  return { cap: { max_score: max, reason }, distance: d };
-}
-
-function details(pair: ColorsPair, cap: PrimaryCap | null): Record<string, unknown> {
+function details(pair: ColorsPair, cap: { distance: number } | null): Record<string, unknown> {
   const sum = weightSum(pair);
   const blocked = new Map<string, number>();
   for (const b of pair.blocked) blocked.set(b.reason, (blocked.get(b.reason) ?? 0) + 1);

@@ -3,7 +3,10 @@
  * and ratio"). Both sides are read the same way (typography-roles: text elements by role,
  * weighted by painted text area), so a page against itself agrees exactly.
  *
- * score = 0.5 · families + 0.35 · sizes + 0.15 · weights
+ * score = 0.7 · fit + 0.3 · allowance, fit = 0.5 · families + 0.35 · sizes + 0.15 · weights;
+ * allowance (issue 10 §1): the share of the source's text set in a family the reference renders or
+ * declares anywhere (vocabulary.ts), so an article page's serif that the brand uses for its quotes
+ * is the brand's own.
  * - families: per role (body 0.45, heading 0.35, ui 0.15, mono 0.05; roles both sides have), the
  *   share of the source's text whose family the reference uses in that role (1), or whose class
  *   (serif / sans / mono / display / system) it uses (0.5).
@@ -14,6 +17,7 @@
  * snap_font_size for text both pages share (same selector and tag) back to the reference element's
  * size, and for other text off the scale when the nearest step is unambiguous.
  */
+import { familyAllowance, vocabularyOf } from '../vocabulary.js';
 import type { ComponentVerdict, Comparer, Fix, JudgeSide, ReplaceFontFamilyFix, VerdictIssue } from '../types.js';
 import { elementRefs, type FeatureElement } from '../features.js';
 import { describeElements, pxText, reachableIds, round, selectorsOf, weightedMean } from './spacing-snap.js';
@@ -21,6 +25,10 @@ import { familyAgreement, familyShares, textItems, TEXT_ROLES, type FamilyShare,
 import { compareSizes, compareWeights, referenceSizes, sharedSizeFixes, sizeCost, sizeFixes, SIZE_DEAD_ZONE } from './typography-sizes.js';
 
 const PART_WEIGHTS = { families: 0.5, sizes: 0.35, weights: 0.15 };
+/** Share of the score given to setting text only in families the brand has (vocabulary.ts). */
+const ALLOWANCE_WEIGHT = 0.3;
+/** Cap ramp for text in families the brand does not have (share of the text). */
+const FOREIGN_TYPE = { from: 0.2, to: 0.5, max: 0.6 };
 const ROLE_WEIGHTS: Record<TextRole, number> = { body: 0.45, heading: 0.35, ui: 0.15, mono: 0.05 };
 const ROLE_WORDS: Record<TextRole, string> = { body: 'Body text', heading: 'Headings', ui: 'UI text (buttons, navigation, fields)', mono: 'Code text' };
 /** Body text in another class than the reference's (serif for sans…) breaks the brand. */
@@ -63,7 +71,10 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
   const sizes = compareSizes(srcItems, refItems, scale, { source: srcRatio, reference: typo?.scale?.ratio ?? null });
   const weights = compareWeights(srcItems, refItems);
 
-  const score = PART_WEIGHTS.families * familyScore + PART_WEIGHTS.sizes * sizes.score + PART_WEIGHTS.weights * weights.score;
+  const fit = PART_WEIGHTS.families * familyScore + PART_WEIGHTS.sizes * sizes.score + PART_WEIGHTS.weights * weights.score;
+  // issue 10 §1: families the brand uses anywhere are its own, whatever role this page gives them.
+  const allowed = familyAllowance(vocabularyOf(reference), source);
+  const score = allowed.score === null ? fit : (1 - ALLOWANCE_WEIGHT) * fit + ALLOWANCE_WEIGHT * allowed.score;
   const roleTotal = roles.reduce((s, r) => s + r.weight, 0) || 1;
   const reachable = reachableIds(source.capture);
 
@@ -176,6 +187,14 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
   fixes.sort((a, b) => b.severity - a.severity || JSON.stringify(a.fix).localeCompare(JSON.stringify(b.fix)));
 
   const caps: ComponentVerdict['caps'] = [];
+  // A foreign type family (issue 10 §1): most of the page's text in families the brand never
+  // renders nor declares. Ramps from 1 at 20 % of the text to FOREIGN_TYPE.max at ≥ 50 %.
+  const foreignShare = allowed.score === null ? 0 : 1 - allowed.score;
+  const foreignT = Math.min(1, Math.max(0, (foreignShare - FOREIGN_TYPE.from) / (FOREIGN_TYPE.to - FOREIGN_TYPE.from)));
+  if (foreignT > 0) {
+    const evidence = `${Math.round(foreignShare * 100)}% of the text is set in ${allowed.foreign.join(', ')}, which the reference brand neither renders nor declares; it uses ${[...vocabularyOf(reference).families].slice(0, 4).join(', ') || 'no named family'}`;
+    caps.push({ max_score: round(1 - (1 - FOREIGN_TYPE.max) * foreignT, 4), reason: `foreign type: ${evidence}`, rule: 'foreign_type', evidence });
+  }
   const body = roles.find((r) => r.role === 'body');
   if (body && body.agreement < 0.5 && body.source[0]!.familyClass !== body.reference[0]!.familyClass) {
     const reason = `body text is set in ${body.source[0]!.name} (${body.source[0]!.familyClass}), a different kind of type from the reference's ${body.reference[0]!.name} (${body.reference[0]!.familyClass})`;
@@ -193,6 +212,7 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
     sizes: { ...sizes, score: round(sizes.score, 4), reference_scale_px: scale },
     weights: { ...weights, score: round(weights.score, 4) },
     part_weights: PART_WEIGHTS,
+    allowance: { ...allowed, weight: ALLOWANCE_WEIGHT },
   };
   return {
     component: 'typography',
