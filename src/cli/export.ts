@@ -11,10 +11,14 @@ export const EXPORT_HELP = `Export a submission's design system as design tokens
 Usage: brand-design export <submission_id> --format <format> [options]
 
 Formats:
-  dtcg       W3C Design Tokens (DTCG 2025.10 JSON: $type, $value, color objects)  → ${EXPORT_FILE_NAMES.dtcg}
-  css        CSS custom properties (:root, plus the site's other color scheme)      → ${EXPORT_FILE_NAMES.css}
-  tailwind   a Tailwind CSS v4 @theme block                                         → ${EXPORT_FILE_NAMES.tailwind}
-  design-md  a readable DESIGN.md guide                                             → ${EXPORT_FILE_NAMES['design-md']}
+  dtcg         W3C Design Tokens (DTCG 2025.10: color and dimension objects)        → ${EXPORT_FILE_NAMES.dtcg}
+               read by Style Dictionary 5 and Terrazzo
+  dtcg-legacy  the same tokens with string values ("#e4572e", "16px", "150ms")       → ${EXPORT_FILE_NAMES['dtcg-legacy']}
+               for Style Dictionary 4 and Tokens Studio
+  figma        Figma variables: the body of POST /v1/files/:file_key/variables      → ${EXPORT_FILE_NAMES.figma}
+  css          CSS custom properties (:root, plus the site's other color scheme)     → ${EXPORT_FILE_NAMES.css}
+  tailwind     a Tailwind CSS v4 @theme block                                        → ${EXPORT_FILE_NAMES.tailwind}
+  design-md    a readable DESIGN.md guide                                            → ${EXPORT_FILE_NAMES['design-md']}
 
 Options:
   --format <f>      one of ${EXPORT_FORMATS.join(', ')} (required)

@@ -5,7 +5,7 @@ describe('the public surface', () => {
   it('exports exactly the documented values', () => {
     expect(Object.keys(api).sort()).toEqual([
       'BrandDesignError', 'CAPTURE_WARNING_CODES', 'ERROR_CODES', 'EXPORT_FORMATS', 'NotReadyError', 'ROLES', 'SECTION_NAMES', 'SUBMISSION_STATUS', 'ValidationError',
-      'analyzeCapture', 'exportDesignSystem', 'fixesToCss', 'loadReportArtifacts', 'openBrandDesign', 'renderJudgeReport', 'renderReport', 'toCssVariables', 'toDesignMd', 'toDtcg', 'toTailwindTheme',
+      'analyzeCapture', 'exportDesignSystem', 'fixesToCss', 'loadReportArtifacts', 'openBrandDesign', 'renderJudgeReport', 'renderReport', 'toCssVariables', 'toDesignMd', 'toDtcg', 'toDtcgLegacy', 'toFigmaVariables', 'toTailwindTheme',
     ]);
   });
 

@@ -51,6 +51,10 @@ describe('brand-design export', () => {
     expect(tokens['typography']['h1']['$value']).toMatchObject({ fontSize: { value: 64, unit: 'px' }, fontWeight: 600 });
     expect(readFileSync(join(outDir, 'nested', 'tokens.css'), 'utf8')).toContain('--font-heading: "Playfair Display", Georgia, "Times New Roman", serif;');
     expect(readFileSync(join(outDir, 'nested', 'tokens.design-md'), 'utf8')).toMatch(/^# Fieldnote — design system\n/);
+    const legacy = JSON.parse(readFileSync(join(outDir, 'nested', 'tokens.dtcg-legacy'), 'utf8'));
+    expect(legacy['typography']['h1']['$value']).toMatchObject({ fontSize: '64px', fontWeight: 600 });
+    const figma = JSON.parse(readFileSync(join(outDir, 'nested', 'tokens.figma'), 'utf8'));
+    expect(figma.variables).toContainEqual(expect.objectContaining({ name: 'font/heading', resolvedType: 'STRING' }));
   });
 
   it('prints to standard output without --out', async () => {
@@ -70,7 +74,7 @@ describe('brand-design export', () => {
 
   it('rejects bad usage', async () => {
     expect(await thrown(() => runExport([id, '--data-dir', dataDir]))).toBeInstanceOf(UsageError);
-    expect(await thrown(() => runExport([id, '--format', 'scss', '--data-dir', dataDir]))).toMatchObject({ message: expect.stringContaining('dtcg, css, tailwind, design-md') });
+    expect(await thrown(() => runExport([id, '--format', 'scss', '--data-dir', dataDir]))).toMatchObject({ message: expect.stringContaining('dtcg, dtcg-legacy, figma, css, tailwind, design-md') });
     expect(await thrown(() => runExport(['--format', 'css', '--data-dir', dataDir]))).toBeInstanceOf(UsageError);
     expect(await thrown(() => runExport([id, id, '--format', 'css', '--data-dir', dataDir]))).toBeInstanceOf(UsageError);
   });
