@@ -30,6 +30,11 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   retry: () => import('./retry.js').then((m) => ({ run: m.runRetry, help: m.RETRY_HELP })),
   report: () => import('./report.js').then((m) => ({ run: m.runReport, help: m.REPORT_HELP })),
   keys: () => import('./keys.js').then((m) => ({ run: m.runKeys, help: m.KEYS_HELP })),
+  // Search on the command line (issue 11 §3).
+  search: () => import('./search.js').then((m) => ({ run: m.runSearch, help: m.SEARCH_HELP })),
+  similar: () => import('./similar.js').then((m) => ({ run: m.runSimilar, help: m.SIMILAR_HELP })),
+  history: () => import('./history.js').then((m) => ({ run: m.runHistory, help: m.HISTORY_HELP })),
+  gc: () => import('./gc.js').then((m) => ({ run: m.runGc, help: m.GC_HELP })),
 };
 
 /** The overview: the first help line of every command (loads them all; only help needs this). */
