@@ -9,8 +9,8 @@
  */
 import { BrandDesignError, NotReadyError } from '../errors.js';
 import { JUDGE_IN_PROGRESS, JUDGE_STATUSES, type JudgeCacheHit, type JudgeRow, type JudgeStatus } from '../jobs/judge-store.js';
-import { COMPONENT_IDS, type ComponentId, type Fix } from '../verify/types.js';
-import { combineScore, rankIssuesAndFixes } from '../verify/score.js';
+import { COMPONENT_IDS, type ComponentId, type Fix, type VerdictCap } from '../verify/types.js';
+import { combineScore, componentCosts, firedCaps, rankIssuesAndFixes } from '../verify/score.js';
 import type { ComponentVerdict } from '../verify/types.js';
 import { authorize, canRead, notFound, optionalPrincipal, type Caller, type RuntimeCore } from './core.js';
 import { Issues, boolean, httpUrl, integer, objectArg, oneOf, optionalString, requiredId } from './validate.js';
@@ -70,6 +70,10 @@ export interface JudgeVerdict {
   fixes: Fix[];
   /** Each component's score and summary; null until judged. */
   components: Record<ComponentId, { score: number | null; summary: string } | null>;
+  /** Every brand-breaking cap that fired (issue 10 §1), lowest limit first. */
+  caps: VerdictCap[];
+  /** What each judged component costs the overall score (weight share × (1 − score)), largest first. */
+  costs: { component: ComponentId; cost: number }[];
 }
 
 export interface JudgeList {
@@ -148,6 +152,8 @@ export function getVerdict(core: RuntimeCore, caller: Caller, jobId: unknown): J
     recommendations: completed ? (JSON.parse(row.recommendations) as string[]) : ranked!.recommendations,
     fixes: completed ? (JSON.parse(row.fixes) as Fix[]) : ranked!.fixes,
     components,
+    caps: firedCaps(finished),
+    costs: componentCosts(finished),
   };
 }
 

@@ -65,6 +65,12 @@ export function formatVerdict(verdict: JudgeVerdict, top: number): string {
   for (const [id, component] of Object.entries(verdict.components)) {
     if (component) lines.push(`  ${id.padEnd(11)} ${component.score === null ? '  – ' : component.score.toFixed(2)}  ${component.summary}`);
   }
+  // issue 10 §3: the caps that fired and the three components that cost the most.
+  const caps = verdict.caps ?? [];
+  lines.push('', caps.length ? `Caps (${caps.length}):` : 'Caps: none fired');
+  for (const c of caps) lines.push(`  ${c.rule} ≤ ${c.limit.toFixed(2)} (${c.component}): ${c.evidence}`);
+  const costly = (verdict.costs ?? []).filter((c) => c.cost > 0).slice(0, 3);
+  if (costly.length) lines.push(`Costing the most: ${costly.map((c) => `${c.component} −${c.cost.toFixed(3)}`).join(', ')}`);
   if (verdict.recommendations.length) {
     lines.push('', `Worst ${Math.min(top, verdict.recommendations.length)} of ${verdict.recommendations.length} recommendations:`);
     verdict.recommendations.slice(0, top).forEach((r, i) => lines.push(`  ${i + 1}. ${r}`));
