@@ -30,6 +30,8 @@ export interface RuntimeCore {
   isClosed: () => boolean;
   /** The OpenAI-compatible endpoint prompt enhancement uses by default; the local composer when absent. */
   generator?: GeneratorOptions;
+  /** Cache variant of this runtime's capture options (color scheme, viewport, site access; '' at defaults): crawl/site-access.ts. */
+  captureVariant?: string;
 }
 
 /** How a facade call identifies its caller: a key (or the owner), or nobody (public reads). */

@@ -16,6 +16,7 @@ import { nowIso } from './ids.js';
 import { JudgeStore } from '../jobs/judge-store.js';
 import { failJudge, prepareJudge, runJudge } from '../jobs/judge-job.js';
 import { createCrawler } from '../crawl/crawler.js';
+import { captureVariant } from '../crawl/site-access.js';
 import type { BrowserOptions, Crawler } from '../crawl/types.js';
 import { Issues, integer, networkOptions, objectArg, oneOf } from './validate.js';
 import type { NetworkOptions } from '../crawl/network-policy.js';
@@ -112,7 +113,10 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const judgeConcurrency = integer(o.judgeConcurrency, ['options', 'judgeConcurrency'], { min: 1, max: 32, default: 2 }, issues);
   const recover = o.recover === undefined || o.recover === true ? 'resume' : o.recover === false ? 'leave' : oneOf(o.recover, ['options', 'recover'], RECOVER_MODES, issues) ?? 'leave';
   const network = networkOptions(o.network, ['options', 'network'], issues);
+  if (o.browser?.colorScheme !== undefined) oneOf(o.browser.colorScheme, ['options', 'browser', 'colorScheme'], ['light', 'dark'] as const, issues);
   issues.throwIfAny();
+  // A capture in another scheme, size or with a staging login is another page for the cache.
+  const variant = captureVariant({ colorScheme: o.browser?.colorScheme, viewport: o.browser?.viewport, access: o.browser?.access });
 
   const dataDir = resolve(o.dataDir ?? '.brand-design');
   prepareDataDir(dataDir, DATABASE_FILE);
@@ -131,7 +135,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   let closed = false;
   let closing: Promise<void> | undefined;
 
-  const jobDeps = { store, credits, crawler: getCrawler, dataDir, workerId, onChange };
+  const jobDeps = { store, credits, crawler: getCrawler, dataDir, workerId, onChange, captureVariant: variant };
   const runner = await Runner.create({
     concurrency,
     prepare: (id) => prepareExtraction(store, workerId, onChange, id),
@@ -141,7 +145,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const judges = new JudgeStore(db);
   const onJudgeChange = (id: string): void => void events.emit('judge', id);
   // Placeholder until the judge runner exists (the job deps need the core, the core the runner).
-  const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, judges, judgeRunner: runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed,
+  const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, judges, judgeRunner: runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed, captureVariant: variant,
     ...(o.generator ? { generator: validateGeneratorOptions(o.generator) } : {}) };
   const judgeDeps = { core, judges, workerId, onChange: onJudgeChange };
   core.judgeRunner = await Runner.create({

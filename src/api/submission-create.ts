@@ -138,7 +138,7 @@ export function admit(
   const rows = store.immediateTransaction(() => {
     const plans = urls.map((sourceUrl) => {
       const normalized = normalizeUrl(sourceUrl);
-      const cached = o.force ? undefined : store.findCached(normalized, notBefore, o.sections, cssVariant(o.injectCss));
+      const cached = o.force ? undefined : store.findCached(normalized, notBefore, o.sections, cssVariant(o.injectCss) + (core.captureVariant ?? ''));
       return { sourceUrl, normalized, cached };
     });
     // `force` asks for a crawl of its own, so it never attaches.

@@ -239,6 +239,7 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
     return bounded(
       instance.browser.newContext({
         viewport,
+        ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
         deviceScaleFactor: 1,
         acceptDownloads: false,
         // A service worker would answer requests before our routing sees them.

@@ -20,6 +20,7 @@ import { blockForbiddenLiterals, gateForExtraction, type NetworkGate } from './n
 import { finishFiniteAnimations, mutationClockScript, settlePage } from './settle.js';
 import { CaptureError, type BrowserOptions, type CaptureOptions, type CrawlStep } from './types.js';
 import { captureWarning, type CaptureWarning } from './warnings.js';
+import { installSiteAccess } from './site-access.js';
 
 export const DEFAULT_PAGE_BUDGET_MS = 15_000;
 export const DEFAULT_CAPTURE_TIMEOUT_MS = 45_000;
@@ -118,6 +119,8 @@ async function run(
     'opening a page',
     signal,
   );
+  // After the policy's route, so it runs first and hands requests on to it (site-access.ts).
+  await bounded(installSiteAccess(context, url, browserOptions.access), SETUP_TIMEOUT_MS, 'adding the site access', signal);
   // Redirect hops onto forbidden IP literals are refused by Chromium itself (network-gate.ts).
   await bounded(blockForbiddenLiterals(context, page, gate), SETUP_TIMEOUT_MS, 'blocking private addresses', signal);
   const downloads: string[] = [];

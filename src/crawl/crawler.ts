@@ -11,6 +11,7 @@ import { NetworkRecorder } from './network.js';
 import { blockForbiddenLiterals, gateForExtraction, type NetworkGate } from './network-gate.js';
 import { hostResolverArgs } from './network-policy.js';
 import { CaptureError, type BrowserOptions, type Crawler, type FetchedResource } from './types.js';
+import { accessHeadersFor, installSiteAccess } from './site-access.js';
 
 const DISCOVERY_FETCH_TIMEOUT_MS = 10_000;
 const DISCOVERY_MAX_BYTES = 5 * 1024 * 1024;
@@ -57,7 +58,8 @@ export function createCrawler(options: BrowserOptions = {}): Crawler {
   const fetch = async (url: string, fetchOptions: { timeoutMs?: number; maxBytes?: number; pageUrl?: string; signal?: AbortSignal } = {}): Promise<FetchedResource> => {
     const { pageUrl, ...rest } = fetchOptions;
     // Without a page, the URL asked for is treated as the submitted one (its own class is allowed).
-    return fetchResource(url, { ...rest, fixtures, gate: await gateFor(pageUrl ?? url) });
+    const page = pageUrl ?? url;
+    return fetchResource(url, { ...rest, fixtures, gate: await gateFor(page), headers: (hop) => accessHeadersFor(options.access, page, hop) });
   };
 
   /** Absolute `a[href]` URLs of a page rendered in Chromium (after it went network-quiet). */
@@ -65,6 +67,7 @@ export function createCrawler(options: BrowserOptions = {}): Crawler {
     const gate = await gateForExtraction(options.network, url);
     return withContext(signal, async ({ context }) => {
       const log = await bounded(prepareContext(context, options, gate), SETUP_TIMEOUT_MS, 'routing fixture origins', signal);
+      await bounded(installSiteAccess(context, url, options.access), SETUP_TIMEOUT_MS, 'adding the site access', signal);
       const page = await bounded(context.newPage(), SETUP_TIMEOUT_MS, 'opening a page', signal);
       await bounded(blockForbiddenLiterals(context, page, gate), SETUP_TIMEOUT_MS, 'blocking private addresses', signal);
       const recorder = new NetworkRecorder(page, log);

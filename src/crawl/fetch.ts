@@ -31,6 +31,8 @@ export interface FetchResourceOptions {
   /** The extraction's network policy. @default a gate allowing public addresses only */
   gate?: NetworkGate;
   signal?: AbortSignal;
+  /** Extra request headers for each hop's URL (the site access of the page, for its own host only). */
+  headers?: (url: string) => Record<string, string>;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function fetchResource(url: string, options: FetchResourceOptions =
       gate.recordBlocked(current, reason);
       throw new CaptureError('blocked', `${current}: refused by the network policy (${reason})`);
     }
-    const answer = fixtures && isFixtureUrl(current) ? await fetchFixture(current, timeoutMs, maxBytes) : await fetchOnce(current, gate, signal, timeoutMs, maxBytes, options.signal);
+    const answer = fixtures && isFixtureUrl(current) ? await fetchFixture(current, timeoutMs, maxBytes) : await fetchOnce(current, gate, signal, timeoutMs, maxBytes, options.signal, options.headers?.(current));
     if (!answer.location) return answer.resource;
     if (hop >= MAX_FETCH_REDIRECTS) throw new CaptureError('connection', `${url}: more than ${MAX_FETCH_REDIRECTS} redirects`);
     const next = new URL(answer.location, current);
@@ -86,7 +88,7 @@ async function fetchFixture(url: string, timeoutMs: number, maxBytes: number): P
 }
 
 /** One GET, no redirect following; the socket's address comes from the gate's lookup. */
-function fetchOnce(url: string, gate: NetworkGate, signal: AbortSignal, timeoutMs: number, maxBytes: number, callerSignal?: AbortSignal): Promise<HopAnswer> {
+function fetchOnce(url: string, gate: NetworkGate, signal: AbortSignal, timeoutMs: number, maxBytes: number, callerSignal?: AbortSignal, extraHeaders: Record<string, string> = {}): Promise<HopAnswer> {
   return new Promise<HopAnswer>((resolve, reject) => {
     const fail = (error: unknown): void => reject(error instanceof CaptureError ? error : classifyFetchError(url, error, timeoutMs, callerSignal));
     const send = url.startsWith('https:') ? httpsRequest : httpRequest;
@@ -96,7 +98,7 @@ function fetchOnce(url: string, gate: NetworkGate, signal: AbortSignal, timeoutM
       agent: false,
       lookup: gate.lookup,
       signal,
-      headers: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'brand-design (asset mirror)' },
+      headers: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'brand-design (asset mirror)', ...extraHeaders },
     });
     request.on('error', fail);
     request.on('response', (response) => {

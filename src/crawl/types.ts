@@ -4,6 +4,7 @@
  */
 import type { Capture } from './capture-types.js';
 import type { NetworkOptions } from './network-policy.js';
+import type { SiteAccess } from './site-access.js';
 
 /** Steps reported while a page is crawled; each becomes a submission's `current_step`. */
 export const CRAWL_STEPS = [
@@ -32,6 +33,13 @@ export interface BrowserOptions {
   captureTimeoutMs?: number;
   /** Viewport of the capture. @default { width: 1440, height: 900 } */
   viewport?: { width: number; height: number };
+  /**
+   * The `prefers-color-scheme` the page is rendered with (issue 12 §4: capture a site's other
+   * scheme on purpose). @default Chromium's: light
+   */
+  colorScheme?: 'light' | 'dark';
+  /** Extra headers, cookies and basic auth for a staging site, sent to the submitted page's host only (site-access.ts). */
+  access?: SiteAccess;
   /**
    * Serve `https://<site>.brand-design.test/` from the bundled fixture sites. @default true
    * Any other host is fetched normally.

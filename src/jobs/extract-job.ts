@@ -28,6 +28,8 @@ export interface ExtractJobDeps {
   workerId: string;
   /** Called after every stored change, so waiters and progress bars see it at once. */
   onChange: (submissionId: string) => void;
+  /** Appended to the injected-CSS variant: the runtime's capture options (crawl/site-access.ts captureVariant). */
+  captureVariant?: string;
 }
 
 /** Claims a submission for this runtime: accepted → queued, or takes over a queued one. */
@@ -57,7 +59,7 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
   const started = store.transaction(() => {
     const current = store.get(submissionId);
     if (current?.status !== SUBMISSION_STATUS.queued) return false;
-    store.insertExtraction({ id: extractionId, normalized_url: row.normalized_url, source_url: row.source_url, dir: relative(deps.dataDir, dir), sections, variant: cssVariant(row.inject_css), now: nowIso() });
+    store.insertExtraction({ id: extractionId, normalized_url: row.normalized_url, source_url: row.source_url, dir: relative(deps.dataDir, dir), sections, variant: cssVariant(row.inject_css) + (deps.captureVariant ?? ''), now: nowIso() });
     store.transition(submissionId, SUBMISSION_STATUS.crawling, 'launching_browser', nowIso(), { extraction_id: extractionId, worker: deps.workerId });
     store.claim(submissionId, deps.workerId);
     return true;
