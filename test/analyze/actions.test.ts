@@ -289,6 +289,21 @@ describe('actions: buttons drawn by other elements (real pages, issue 9 §1)', (
   });
 });
 
+describe('actions: a page that renders no primary button (issue 9 §1)', () => {
+  it("reads the primary style from the cascade of its stylesheet rules: the theme's .btn-primary over Bootstrap's, radius from .btn", () => {
+    const css = '.btn { border-radius: .25rem; } .btn-primary { color: #fff; background-color: #337ab7; } .btn-primary:hover { background-color: #286090; } .btn-primary { background-color: #FA6862; border: 0; }';
+    const a = actions(page([], [node({ tag: 'p', text: 'Hello', box: [100, 300, 400, 24] })], { stylesheets: [{ text: css }] }));
+    expect(a.buttons[0]).toMatchObject({ variant: 'primary', background: '#fa6862', color: '#ffffff', border_radius_px: 4, count: 0, examples: [] });
+    expect(a.findings?.map((f) => f.message)).toContain('no rendered button is primary: the primary style is read from its stylesheet rule');
+  });
+
+  it('`.button.primary` outranks the transparent `.button` by specificity, and its !important color wins', () => {
+    const css = '.button.primary { background-color: #212931; color: #ffffff !important; } .button { background-color: transparent; border-radius: 0; color: #212931 !important; }';
+    const a = actions(page([], [button('More', [100, 300, 120, 44], { cls: 'button', color: 'rgb(33, 41, 49)', radius: 0 })], { stylesheets: [{ text: css }] }));
+    expect(a.buttons.find((b) => b.variant === 'primary')).toMatchObject({ background: '#212931', color: '#ffffff', border_radius_px: 0, count: 0 });
+  });
+});
+
 describe('actions: inputs', () => {
   const field = (name: string, y: number, type = 'email'): NodeInput => node({
     tag: 'input', attrs: { type, name, class: 'field' }, box: [100, y, 360, 46],

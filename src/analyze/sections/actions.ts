@@ -10,11 +10,13 @@
  */
 import type { Capture, CapturedNode } from '../../crawl/capture-types.js';
 import type { AnalysisContext } from '../context.js';
-import { buttonInventory, embeddedUi, type ButtonExclusion, type ButtonReading, type ButtonShape, colorDistance } from '../derived/button-styles.js';
+import { buttonInventory, embeddedUi, firstFamily, type ButtonExclusion, type ButtonReading, type ButtonShape, colorDistance } from '../derived/button-styles.js';
 import type { Analyzer, Finding } from '../registry.js';
 import { colorsInValue, contrastRatio, parseColor, type ParsedColor } from '../shared/color.js';
 import { assignVariants, clusterButtons, type BrandHints, type ButtonCluster, type ButtonVariant } from './actions-clusters.js';
 import { inputStyles, type Box4, type InputStyle } from './actions-inputs.js';
+import { primaryButtonRule } from './actions-rule.js';
+import { backgroundRole } from './colors-roles.js';
 import { rootVariables } from './interactions-css.js';
 import { colorText, shadowText } from './interactions-state-diff.js';
 import { summarizeStates, type StateSet } from './interactions-states.js';
@@ -109,6 +111,13 @@ export function analyzeActions(capture: Capture, ctx: AnalysisContext): ActionsS
     if (ratio < (large ? 3 : 4.5)) {
       findings.push({ message: `${b.variant} button text contrast ${ratio}:1 is below WCAG AA`, evidence: { node_id: c.node.id, color: c.text.hex, background: surface.hex } });
     }
+  }
+
+  // A page that renders no primary button still defines its style (actions-rule.ts).
+  const fromRule = primary ? null : ruleButton(ctx);
+  if (fromRule) {
+    buttons.unshift(fromRule);
+    findings.push({ message: 'no rendered button is primary: the primary style is read from its stylesheet rule', evidence: { reason: fromRule.evidence.reasons[0]! } });
   }
 
   const skipField = (node: CapturedNode): boolean => embeddedUi(ctx, node) !== null;
@@ -209,6 +218,30 @@ function describe(ctx: AnalysisContext, cluster: ButtonCluster, hints: BrandHint
       above_fold: members.filter((m) => m.above_fold).length,
       in_header: members.filter((m) => m.in_header).length,
       backdrop: rep.backdrop.hex,
+    },
+  };
+}
+
+/**
+ * The primary style of a page that renders none, from its stylesheet rule (actions-rule.ts): the
+ * fill, text color and radius the rule sets; the rest is what an unstyled button of the page would
+ * wear (the body's font), and `count: 0` says no element shows it.
+ */
+function ruleButton(ctx: AnalysisContext): ButtonStyle | null {
+  const canvas = backgroundRole(ctx);
+  const rule = primaryButtonRule(ctx, canvas.tone);
+  if (!rule) return null;
+  const body = ctx.capture.nodes.find((n) => n.tag === 'body')?.style ?? {};
+  const radius = rule.radius_px ?? 0;
+  const font = { family: firstFamily(body['font-family']), size_px: Number.parseFloat(body['font-size'] ?? '16') || 16, weight: Number(body['font-weight'] ?? 400) || 400, letter_spacing_px: 0, text_transform: 'none' };
+  return {
+    variant: 'primary', confidence: 0.3, background: rule.background.hex, background_alpha: 1, gradient: null,
+    color: rule.color ? rule.color.hex : null, border: null, border_radius_px: radius, shape: radius < 1 ? 'square' : 'rounded',
+    padding: { top: 0, right: 0, bottom: 0, left: 0 }, font, height_px: 0, box_shadow: null, sizes: [],
+    states: summarizeStates(ctx, []), count: 0, examples: [],
+    evidence: {
+      reasons: [`no rendered button is primary: the stylesheet rule ${rule.selector}`], classes: [],
+      css_variables: { background: [], color: [], border: [] }, painted_area_px: 0, above_fold: 0, in_header: 0, backdrop: canvas.color.hex,
     },
   };
 }
