@@ -8,7 +8,7 @@ import { COMPONENT_IDS } from './types.js';
 import { combineScore, componentCosts, firedCaps, rankIssuesAndFixes } from './score.js';
 
 /** Bumped whenever a comparer changes what it reports: cached reports of other versions are not reused. */
-export const VERIFIER_VERSION = 'verifier-3';
+export const VERIFIER_VERSION = 'verifier-4';
 
 export interface Verdict {
   score: number | null;
@@ -48,6 +48,8 @@ export async function judge(
     let verdict: ComponentVerdict;
     try {
       verdict = comparer.compare(reference, source);
+      // A comparer whose arithmetic met a missing value (NaN) has nothing to say: unscored, not NaN overall.
+      if (verdict.score !== null && !Number.isFinite(verdict.score)) verdict = { ...verdict, score: null, summary: `not judged: no comparable values (${verdict.summary})` };
     } catch (error) {
       // A comparer that breaks leaves its component unscored rather than sinking the verdict.
       verdict = { component: id, score: null, summary: `not judged: ${error instanceof Error ? error.message : String(error)}`, issues: [], fixes: [], caps: [], details: {} };

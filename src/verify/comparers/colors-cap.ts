@@ -31,7 +31,7 @@ const chromatic = (hex: string | null | undefined): hex is string => {
 };
 
 function buttonPaint(b: ButtonStyle): string | null {
-  if (chromatic(b.background)) return b.background!;
+  if (chromatic(b.background)) return parseColor(b.background)!.hex;
   const border = b.border ? parseColor(b.border.color) : null;
   if (border && border.alpha > 0 && chromatic(border.hex)) return border.hex;
   return null;
@@ -58,7 +58,7 @@ export function foreignPrimaryCap(ref: ColorModel, src: ColorModel): (ComponentC
   const cta = ctaColor(src);
   if (!cta) return null;
   const nearest = nearestAllowed(vocabularyOf(ref.side), cta.hex);
-  const d = nearest?.distance ?? Infinity;
+  const d = nearest && Number.isFinite(nearest.distance) ? nearest.distance : Infinity;
   const t = Math.min(1, Math.max(0, (d - FOREIGN_PRIMARY.from) / (FOREIGN_PRIMARY.to - FOREIGN_PRIMARY.from)));
   const max = round(1 - (1 - FOREIGN_PRIMARY.max) * t);
   if (max >= 1) return null;
