@@ -5,7 +5,7 @@
  * sites and the re-analyzed captures of the real pages. Undeclared fields are rejected, so a
  * field an analyzer starts emitting must be added to its section's type first.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -21,8 +21,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCHEMA_FILE = join(ROOT, 'schema', 'design-system.json');
 const GOLDEN = join(ROOT, 'test', 'fixtures', 'design-systems');
 const REALWEB = join(ROOT, 'test', 'fixtures', 'realweb');
+/** Other design systems kept as fixtures (the report's frozen inputs). */
+const FROZEN = join(ROOT, 'test', 'report', 'fixtures');
 
 const goldens = readdirSync(GOLDEN).filter((f) => f.endsWith('.json')).sort();
+const frozen = existsSync(FROZEN) ? readdirSync(FROZEN).filter((f) => f.endsWith('.json')).sort() : [];
 const realPages = readdirSync(REALWEB).filter((f) => f.endsWith('.json.gz')).sort();
 
 function readGolden(file: string): DesignSystem {
@@ -58,6 +61,11 @@ describe('schema/design-system.json', () => {
 
   it.each(goldens)('accepts the golden design system %s', (file) => {
     const ok = validate(readGolden(file));
+    expect(ok, explain(validate)).toBe(true);
+  });
+
+  it.skipIf(frozen.length === 0).each(frozen)('accepts the frozen fixture design system test/report/fixtures/%s', (file) => {
+    const ok = validate(JSON.parse(readFileSync(join(FROZEN, file), 'utf8')));
     expect(ok, explain(validate)).toBe(true);
   });
 
