@@ -17,6 +17,8 @@ Options:
   --force            re-extract both pages and re-judge instead of reusing caches
   --public           make the verdict publicly readable
   --timeout <s>      give up waiting after s seconds (default 600)
+  --report <file>    also write the verdict as a visual HTML report (one file, works offline)
+  --preview-fixes    with --report: re-judge the source with the fixes injected as CSS, shown before/after
   --data-dir <dir>   where state and artifacts live (default $BRAND_DESIGN_DATA_DIR or ./.brand-design)
 
 Exit codes: 0 judged, 1 the job failed, 2 usage error, 3 environment error (e.g. no Chromium).`;
@@ -31,6 +33,8 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
     force: { type: 'boolean' },
     public: { type: 'boolean' },
     timeout: { type: 'string' },
+    report: { type: 'string' },
+    'preview-fixes': { type: 'boolean' },
   });
   if (positionals.length !== 2) throw new UsageError('give a reference URL and a source URL');
   const top = positiveInt(values.top, 'top', 5, 20);
@@ -53,6 +57,12 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
     }
     const verdict = judge.result(job.job_id);
     process.stdout.write(values.json ? `${JSON.stringify({ ...verdict, cache_hit: done.cache_hit }, null, 2)}\n` : `${formatVerdict(verdict, top)}\njob ${job.job_id}\n`);
+    if (values.report) {
+      // issue 12 §1: the visual report (src/cli/report.ts).
+      const { writeJudgeReport } = await import('./report.js');
+      const path = await writeJudgeReport(clientOf(runtime), dataDirFrom(values['data-dir']), job.job_id, values.report, { previewFixes: values['preview-fixes'] ?? false, timeoutMs, onProgress: (line) => process.stderr.write(`${line}\n`) });
+      process.stderr.write(`report: ${path}\n`);
+    }
     return EXIT.ok;
   } finally {
     await runtime.close();

@@ -1,9 +1,14 @@
 /** `brand-design report <submission_id>`: the submission's design system as one self-contained HTML file (issue 12 §1). */
 import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { openBrandDesign } from '../api/runtime.js';
+import type { Client } from '../api/client.js';
+import { fixesToCss } from '../verify/fixes-css.js';
+import type { ReportImage } from '../report/artifacts.js';
 import { loadReportArtifacts } from '../report/load-artifacts.js';
+import { renderJudgeReport, type JudgeReportArtifacts } from '../report/render-judge-report.js';
 import { renderReport } from '../report/render-report.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse } from './args.js';
 import { writeOutputFile } from './output-files.js';
@@ -69,4 +74,48 @@ export async function runReport(argv: string[]): Promise<number> {
   child.on('error', (error) => process.stderr.write(`brand-design report: could not run ${found}: ${error.message}\n`));
   child.unref();
   return EXIT.ok;
+}
+
+/**
+ * The screenshot of one page a judge job extracted: its submissions carry the batch label
+ * `judge <job_id>` (README "Brand adherence"), found by URL among the caller's submissions.
+ */
+function judgedPageScreenshot(client: Client, dataDir: string, jobId: string, url: string): ReportImage | null {
+  const row = client.submissions.list({ q: url, limit: 100 }).submissions.find((s) => s.batch_label === `judge ${jobId}` && s.status === 'completed');
+  if (!row) return null;
+  const path = join(dataDir, client.submissions.result(row.submission_id).result.artifacts.screenshot.path);
+  return existsSync(path) ? { type: 'image/png', data: readFileSync(path) } : null;
+}
+
+export interface JudgeReportOptions {
+  /** Re-judge the source with the verdict's fixes injected as CSS and show it before/after. */
+  previewFixes?: boolean;
+  timeoutMs?: number;
+  top?: number;
+  /** Progress lines (the preview job). */
+  onProgress?: (line: string) => void;
+}
+
+/**
+ * `brand-design judge … --report out.html` (issue 12 §1): the verdict of `jobId` with both pages'
+ * screenshots; with `previewFixes`, a second judge job re-captures the source with
+ * `fixesToCss(verdict.fixes)` injected, for before/after screenshots and scores. Returns the path.
+ */
+export async function writeJudgeReport(client: Client, dataDir: string, jobId: string, out: string, options: JudgeReportOptions = {}): Promise<string> {
+  const verdict = client.judge.result(jobId);
+  const artifacts: JudgeReportArtifacts = {
+    reference: { screenshot: judgedPageScreenshot(client, dataDir, jobId, verdict.reference_url) },
+    source: { screenshot: judgedPageScreenshot(client, dataDir, jobId, verdict.source_url) },
+  };
+  if (options.top !== undefined) artifacts.top = options.top;
+  if (options.previewFixes && verdict.fixes.length > 0) {
+    const preview = client.judge.create({ reference_url: verdict.reference_url, source_url: verdict.source_url, source_css: fixesToCss(verdict.fixes) });
+    const done = await client.judge.wait(preview.job_id, { timeoutMs: options.timeoutMs ?? 600_000, onProgress: (v) => options.onProgress?.(`preview ${v.status}: ${v.current_step}`) });
+    if (done.status === 'completed') {
+      artifacts.preview = { screenshot: judgedPageScreenshot(client, dataDir, preview.job_id, verdict.source_url), score: client.judge.result(preview.job_id).score };
+    } else {
+      options.onProgress?.(`preview failed: ${done.error ?? done.status}; the report has no before/after`);
+    }
+  }
+  return writeOutputFile(out, renderJudgeReport(verdict, artifacts));
 }

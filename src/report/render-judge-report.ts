@@ -7,6 +7,7 @@ import { num, obj, str } from '../export/tokens-read.js';
 import type { ReportImage } from './artifacts.js';
 import { reportDocument, reportNav } from './document.js';
 import { html, type Html } from './html.js';
+import { readableDate } from './sections/overview.js';
 import { fixesBlock, recommendationsBlock, scoreBlock, screenshotsBlock } from './sections/judge.js';
 
 export interface JudgeReportArtifacts {
@@ -16,6 +17,10 @@ export interface JudgeReportArtifacts {
   preview?: { screenshot?: ReportImage | null; score?: number | null };
   /** Recommendations and fixes shown. @default 10 */
   top?: number;
+}
+
+function hostOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).host : url;
 }
 
 export function renderJudgeReport(verdict: unknown, artifacts: JudgeReportArtifacts = {}): string {
@@ -37,8 +42,8 @@ export function renderJudgeReport(verdict: unknown, artifacts: JudgeReportArtifa
   if (artifacts.reference || artifacts.source) {
     sections.push(screenshotsBlock('pages', 'The two pages', 'The reference brand, and the page judged against it.', ['Reference', artifacts.reference?.screenshot, 'reference-shot'], ['Source', artifacts.source?.screenshot, 'source-shot']));
   }
-  const header = html`<header class="r-overview-text" style="margin-bottom:40px"><p class="r-eyebrow">Brand adherence</p><h1 class="r-brand" style="font-size:40px">How well ${source} follows ${reference}</h1>
-<p class="r-meta">${str(v['status']) ? html`<span>${str(v['status'])}</span>` : null}${str(v['job_id']) ? html`<span>Job <code>${str(v['job_id'])}</code></span>` : null}${str(v['completed_at']) ? html`<span>Completed ${str(v['completed_at'])}</span>` : null}</p></header>`;
+  const header = html`<header class="r-overview-text" style="margin-bottom:40px"><p class="r-eyebrow">Brand adherence</p><h1 class="r-brand" style="font-size:40px">How well ${hostOf(source)} follows ${hostOf(reference)}</h1>
+<p class="r-meta"><span class="r-url">${source}</span><span class="r-url">reference ${reference}</span>${str(v['status']) ? html`<span>${str(v['status'])}</span>` : null}${str(v['job_id']) ? html`<span>Job <code>${str(v['job_id'])}</code></span>` : null}${str(v['completed_at']) ? html`<span>Completed ${readableDate(str(v['completed_at'])!)}</span>` : null}</p></header>`;
   const anchors = [
     recs ? { id: 'recommendations', label: 'Recommendations' } : null,
     fixes ? { id: 'fixes', label: 'Fixes' } : null,

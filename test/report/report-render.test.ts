@@ -69,10 +69,11 @@ describe('report renderers', () => {
       job_id: 'job_1', status: 'completed', reference_url: 'https://a.test/', source_url: 'https://b.test/', score: 0.62,
       components: { colors: { score: 0.4, summary: `Primary differs ${ATTACK}` }, typography: null },
       recommendations: [`Change ${ATTACK}`], fixes: [{ action: 'snap_to_token', property: 'color', from: '#ff0000', to_value: '#e4572e', token: 'primary', selectors: ['a'], count: 2, delta_e: 9 }],
-      caps: [{ max_score: 0.7, reason: 'no brand primary' }], something_new: { x: 1 },
+      caps: [{ rule: 'foreign_primary', limit: 0.7, evidence: 'no brand primary within ΔE00 5', component: 'colors' }], costs: [{ component: 'colors', cost: 0.18 }], something_new: { x: 1 },
     });
     expect(out).toContain('>62<');
-    expect(out).toContain('Score capped at 70: no brand primary');
+    expect(out).toContain('Score capped at 70 (colors) — foreign_primary: no brand primary within ΔE00 5');
+    expect(out).toContain('Costing the most points: colors −18');
     expect(out).not.toContain('<script');
   });
 });

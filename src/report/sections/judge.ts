@@ -28,10 +28,16 @@ export function scoreBlock(verdict: Json): Html {
     const s = num(c?.['score']);
     return html`<li class="r-bar" data-component="${id}"><strong>${id}</strong><span class="r-bar-track"><span${styleAttr({ width: `${s === null ? 0 : Math.round(s * 100)}%`, background: scoreColor(s) })}></span></span><span>${c ? percent(s) : 'pending'}</span>${str(c?.['summary']) ? html`<span class="r-bar-summary">${str(c?.['summary'])}</span>` : null}</li>`;
   });
-  const caps = arr(verdict['caps']).map(obj).filter((c): c is Json => c !== null && str(c['reason']) !== null);
+  // Caps: `{ rule, limit, evidence, component }` (verdict) or `{ max_score, reason }` (component verdicts).
+  const caps = arr(verdict['caps']).map(obj).flatMap((c) => {
+    const limit = num(c?.['limit']) ?? num(c?.['max_score']);
+    const why = [str(c?.['rule']), str(c?.['reason']) ?? str(c?.['evidence'])].filter(Boolean).join(': ');
+    return c && why ? [{ limit, why, component: str(c['component']) }] : [];
+  });
+  const costs = arr(verdict['costs']).map(obj).flatMap((c) => (c && str(c['component']) && (num(c['cost']) ?? 0) > 0 ? [`${str(c['component'])} −${Math.round(num(c['cost'])! * 100)}`] : [])).slice(0, 3);
   return html`<section class="r-score" data-report="score">
   <div class="r-dial"${styleAttr({ background: `conic-gradient(${color} ${Math.round((score ?? 0) * 360)}deg, #e6e4df 0deg)` })}><div class="r-dial-inner"><strong data-report="score-value">${percent(score)}</strong><span class="r-muted">of 100</span></div></div>
-  <div><ul class="r-bars">${bars}</ul>${caps.map((c) => html`<p class="r-warning">Score capped at ${percent(num(c['max_score']))}: ${str(c['reason'])}</p>`)}</div>
+  <div><ul class="r-bars">${bars}</ul>${caps.map((c) => html`<p class="r-warning" data-report="cap">Score capped at ${percent(c.limit)}${c.component ? ` (${c.component})` : ''} — ${c.why}</p>`)}${costs.length ? html`<p class="r-muted" style="margin-top:16px">Costing the most points: ${costs.join(', ')}</p>` : null}</div>
 </section>`;
 }
 
