@@ -13,7 +13,7 @@
 import { createVectorIndex, type VectorIndex } from '../corpus/vector-index.js';
 import type { CorpusEntry, SearchCard } from './corpus-entry.js';
 import { readQuery, type QueryReading, type QueryTags } from './query-tags.js';
-import { listTiers, rankDeep, rankFast, type Match, type Ranked } from './rank.js';
+import { listTiers, rankDeep, rankFast, tierOf, type Match, type Ranked } from './rank.js';
 import { reasonFor } from './reason.js';
 import { similarEntries, type SimilarityIndex } from './similar.js';
 import type { DesignSystemLike } from './design-facets.js';
@@ -127,6 +127,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       const entries = candidates.map((i) => c.entries[i]!);
       let ranked = rankFast(reading, entries, { dense, lexical });
       if (q.depth === 'deep') ranked = rankDeep(reading, entries, ranked, Math.max(DEEP_POOL, 5 * q.topK));
+      ranked = diversify(ranked, (r) => entries[r.index]!.identity);
       const picked = pick(reading, entries, ranked, q.topK, discoveryTurn);
       if (picked.discovery !== null) discoveryTurn++;
       const tiers = listTiers(picked.order.map((r) => r.calibrated), picked.order.map((r) => r === picked.discovery));
@@ -177,6 +178,36 @@ export function satisfies(entry: CorpusEntry, filters: SearchFilters | null): bo
   if (filters.hue !== null && !f.hues.includes(filters.hue)) return false;
   if (filters.layout !== null && !f.layouts.includes(filters.layout)) return false;
   return true;
+}
+
+const TIER_RANK: Readonly<Record<Match, number>> = { related: 0, good: 1, strong: 2 };
+
+/**
+ * Sibling pages of one visual identity (a template's about, blog, pricing pages) step back behind
+ * the other brands of the same tier (issue 11: a designer looks for other brands, not the same
+ * template again): a repeat of an identity already listed waits until the next page of a new
+ * identity has a lower tier than it, then keeps its place ahead of that page. Nothing is dropped,
+ * so lists are never shorter than the filters allow. Pure.
+ */
+export function diversify<T extends { calibrated: number }>(ranked: readonly T[], identityOf: (r: T) => string): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  let waiting: T[] = [];
+  for (const r of ranked) {
+    const identity = identityOf(r);
+    if (seen.has(identity)) {
+      waiting.push(r);
+      continue;
+    }
+    const tier = TIER_RANK[tierOf(r.calibrated)];
+    if (waiting.length) {
+      out.push(...waiting.filter((w) => TIER_RANK[tierOf(w.calibrated)] > tier));
+      waiting = waiting.filter((w) => TIER_RANK[tierOf(w.calibrated)] <= tier);
+    }
+    seen.add(identity);
+    out.push(r);
+  }
+  return [...out, ...waiting];
 }
 
 /** The top_k, with the last slot given to a discovery exemplar when the query names a style. */
