@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { renderJudgeReport, renderReport } from '../../src/index.js';
 import { runReport } from '../../src/cli/report.js';
+import { runJudgeCommand } from '../../src/cli/judge.js';
 import { openTestRuntime } from '../helpers/runtime.js';
 import { hostileDesignSystem } from './hostile.js';
 import { launchReportBrowser, visitReport, type ReportVisit } from './report-browser.js';
@@ -130,4 +131,24 @@ describe('the report in a browser', () => {
     }
     await page.context().close();
   });
+
+  it('brand-design judge --report --preview-fixes shows both pages and the source before/after its fixes', async () => {
+    const out = join(dir, 'verdict.html');
+    // The reference (studio) was extracted above; the source is extracted twice: as it is, and with the fixes injected.
+    const code = await runJudgeCommand(['https://studio.brand-design.test/', 'https://nightfall.brand-design.test/', '--report', out, '--preview-fixes', '--data-dir', join(dir, 'data')]);
+    expect(code).toBe(0);
+    const visit = await visitReport(browser, out);
+    expectSelfContained(visit);
+    const { page } = visit;
+    expect(Number(await page.locator('[data-report="score-value"]').textContent())).toBeLessThan(90);
+    expect(await page.locator('[data-report="fixes"] tbody tr').count()).toBeGreaterThan(0);
+    for (const key of ['reference-shot', 'source-shot', 'before', 'after']) {
+      expect(await page.locator(`[data-report="${key}"] img`).evaluate((img: HTMLImageElement) => img.naturalWidth), key).toBeGreaterThan(1000);
+    }
+    // The after shot is the re-capture with the fixes applied, not the same picture again.
+    const [before, after] = await Promise.all(['before', 'after'].map((key) => page.locator(`[data-report="${key}"] img`).getAttribute('src')));
+    expect(before).not.toBe(after);
+    expect(await page.locator('#preview .r-lede').textContent()).toMatch(/Score \d+ → \d+/);
+    await page.context().close();
+  }, 120_000);
 });
