@@ -92,6 +92,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'serif, serif type, serif font, serif headline, serif heading, old style, classical type, didone, bookish, typographic': 'type:serif',
   'sans, sans serif, grotesk, grotesque, geometric sans, neo grotesk, helvetica, swiss type': 'type:sans',
   'mono, monospace, monospaced, terminal, code font, typewriter, hacker, command line': 'type:mono',
+  // Script and handwriting faces are display faces (design-facets.ts maps cursive and handwriting to display).
+  'script, script font, script type, script heading, handwritten, handwriting, hand lettered, hand lettering, calligraphy, calligraphic, cursive, brush script': 'type:display aes:handwritten',
   'display type, display font, big type, oversized type, huge headline, giant headline, expressive type, large type': 'type:display',
 
   // ── styles ────────────────────────────────────────────────────────────────
@@ -133,10 +135,13 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'elegant, refined, sophisticated, luxury, luxurious, premium, upscale, high end, timeless, classy': 'aes:elegant type:serif@0.5 style:editorial@0.5',
   'technical, techy, futuristic, sci fi, cyber, hacker aesthetic, engineering': 'aes:technical type:mono@0.5 theme:dark@0.5',
   'corporate, professional, enterprise, trustworthy, serious, institutional, businesslike': 'aes:corporate style:flat@0.5 type:sans@0.5',
-  'retro, vintage, nostalgic, 90s, y2k, old school': 'aes:retro',
+  'retro, vintage, nostalgic, 90s, y2k, old school, web 1 0, web1, geocities, early web, early 2000s, 2000s': 'aes:retro',
+  'illustrated, illustration, illustrations, isometric, hand drawn, doodle, cartoon': 'aes:illustrated',
+  'photo led, photo heavy, photographic, full bleed photo, full bleed image, big photo, large photo, imagery, photography led': 'aes:photographic',
   'organic, natural, botanical, handmade, artisanal, crafted': 'aes:organic temperature:warm@0.5',
   'modern, contemporary, sleek, slick, polished': 'aes:modern',
   'startup, startup like, tech startup': 'aes:startup industry:saas@0.5',
+  'tech, technology, tech company, high tech, hi tech': 'industry:saas@0.5 industry:developer_tools@0.5 aes:tech',
 };
 
 /** Words that negate the cue right after them ("no gradients", "without serif", "not dark"). */

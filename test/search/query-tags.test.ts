@@ -40,6 +40,13 @@ describe('readQuery (spec §2.6 query_tags)', () => {
     expect(r.tags.style).toBeNull();
   });
 
+  it('reads script and handwriting as display type, and the words of web eras and imagery as moods', () => {
+    expect(wants('script handwritten headings')).toEqual(['type:display']);
+    expect(tags('old-school web 1.0 look').aesthetic).toEqual(['retro']);
+    expect(tags('isometric illustration tech company').aesthetic).toEqual(['illustrated', 'tech']);
+    expect(tags('photo-led restaurant').aesthetic).toEqual(['photographic']);
+  });
+
   it('returns empty arrays for a query it cannot read', () => {
     expect(tags('something nice')).toEqual({ industry: [], page_type: [], hue: [], aesthetic: [], style: null });
     expect(readQuery('something nice').rest).toEqual(['something', 'nice']);
