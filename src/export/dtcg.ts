@@ -9,6 +9,11 @@
  * layout, duration, ease, button. Every token states its own `$type` (no inheritance to
  * resolve), values are literal (no aliases), and key order is fixed, so the file is
  * deterministic and reads the same in any tool.
+ *
+ * Tools as shipped (issue 12 §3, tested in test/export): @terrazzo/parser parses and lints it
+ * cleanly; stock Style Dictionary 5 (`usesDtcg`, `transformGroup: 'css'`) prints every token but
+ * durations (5.5 has no transform for the 2025.10 duration object). Style Dictionary 4 and Tokens
+ * Studio read the string values of `dtcg-legacy` (dtcg-legacy.ts) instead.
  */
 import { paddingParts } from './css-values.js';
 import { compact } from './tokens-color.js';
