@@ -61,7 +61,7 @@ describe('color names read by their value', () => {
 
 describe('light and dark from words', () => {
   it('black, night, moody, midnight mode read as a dark theme; white as light', () => {
-    for (const q of ['black portfolio', 'all-black fashion site', 'night club', 'moody photography', 'jet black watch brand', 'onyx agency']) {
+    for (const q of ['black portfolio', 'all-black fashion site', 'night sky landing page', 'moody photography', 'jet black watch brand', 'onyx agency']) {
       expect(cues(q, 'theme'), q).toEqual(['dark']);
     }
     expect(cues('white minimal studio', 'theme')).toEqual(['light']);

@@ -47,6 +47,14 @@ describe('readQuery (spec §2.6 query_tags)', () => {
     expect(tags('photo-led restaurant').aesthetic).toEqual(['photographic']);
   });
 
+  it('reads everyday subjects of a brief: photos as imagery, jewelry, admin dashboards, coming-soon pages, nightlife', () => {
+    expect(wants('grocery with vegetable photos')).toEqual(['industry:food', 'industry:photography@0.5']);
+    expect(tags('luxury jewelry store')).toMatchObject({ industry: ['e_commerce'], aesthetic: ['elegant', 'jewelry'] });
+    expect(wants('dark admin dashboard')).toEqual(['industry:saas', 'page_type:product@0.5', 'theme:dark']);
+    expect(tags('coming soon page with countdown').page_type).toEqual(['landing_page']);
+    expect(wants('neon nightlife')).toEqual(['industry:entertainment', 'saturation:vivid', 'theme:dark@0.5']);
+  });
+
   it('returns empty arrays for a query it cannot read', () => {
     expect(tags('something nice')).toEqual({ industry: [], page_type: [], hue: [], aesthetic: [], style: null });
     expect(readQuery('something nice').rest).toEqual(['something', 'nice']);
