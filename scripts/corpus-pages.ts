@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { byTag, bodyOf, parseHtml, textContent } from '../src/analyze/shared/dom.js';
 import { isLicenseFileName, licenseVerdict, type LicenseVerdict } from '../src/corpus/licenses.js';
 import { cardUrl, isNearCopy, lacksCss, pageId, pickSiblings, sourceUrl, type CorpusPage } from '../src/corpus/page-list.js';
+import { seedIndustry, seedPageType } from '../src/corpus/seed-labels.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -43,6 +44,8 @@ interface Source {
   commit: string;
   root: string;
   entry: string;
+  /** realweb's rough keyword label (agency, saas, shop, …), when listed there. */
+  kind?: string;
   /** The sites dir that holds `<id>/`. */
   sites: string;
 }
@@ -81,7 +84,7 @@ function verdictFor(s: Source, entryHtml: string): LicenseVerdict & { file: stri
   return { license: null, kind: 'none', ships: false, file: '' };
 }
 
-function pageFacts(file: string): { text: string; title: string; localSheets: number; inlineCss: number; sheetHashes: Set<string> } {
+function pageFacts(file: string): { text: string; title: string; description: string; headings: string; localSheets: number; inlineCss: number; sheetHashes: Set<string> } {
   const html = readFileSync(file, 'utf8');
   const doc = parseHtml(html);
   let localSheets = 0;
@@ -104,7 +107,9 @@ function pageFacts(file: string): { text: string; title: string; localSheets: nu
   const body = bodyOf(doc);
   for (const el of byTag(body, 'script', 'style', 'noscript')) el.children = [];
   const title = byTag(doc.root, 'title').map(textContent).join(' ').replace(/\s+/g, ' ').trim().toLowerCase();
-  return { text: textContent(body).replace(/\s+/g, ' ').trim(), title, localSheets, inlineCss, sheetHashes };
+  const description = byTag(doc.root, 'meta').filter((m) => /^(?:description|og:description)$/i.test(m.attrs.name ?? m.attrs.property ?? '')).map((m) => m.attrs.content ?? '').join(' ');
+  const headings = byTag(body, 'h1', 'h2').map(textContent).join(' ').replace(/\s+/g, ' ');
+  return { text: textContent(body).replace(/\s+/g, ' ').trim(), title, description, headings, localSheets, inlineCss, sheetHashes };
 }
 
 function pagesOf(s: Source, dropped: string[]): CorpusPage[] {
@@ -125,10 +130,12 @@ function pagesOf(s: Source, dropped: string[]): CorpusPage[] {
     dropped.push(`${s.id}: entry page loads no local CSS`);
     return [];
   }
+  // One industry per identity, read from the entry page (its title and description first).
+  const industry = seedIndustry(entryFacts.title, entryFacts.description, KIND_WORDS[s.kind ?? ''] ?? '', entryFacts.headings);
   const make = (sitePath: string, stem: string | null, role: string): CorpusPage => {
     const repoPath = posix.join(s.root, sitePath).replace(/^\.\//, '');
     return {
-      id: pageId(s.id, stem), identity: s.id, url: cardUrl(s.id, sitePath),
+      id: pageId(s.id, stem), identity: s.id, url: cardUrl(s.id, sitePath), industry, page_type: seedPageType(role),
       repo: s.repo, commit: s.commit, source_path: repoPath, source_url: sourceUrl(s.repo, s.commit, repoPath),
       license: verdict.license!, license_file: verdict.file, site_dir: s.id, site_path: sitePath, role,
     };
@@ -192,6 +199,11 @@ function siteFile(p: CorpusPage): string {
   return existsSync(inMain) ? inMain : join(values['more-sites']!, p.site_dir, p.site_path);
 }
 
+/** realweb's `kind` in words seedIndustry reads (its kinds are rough keyword labels too). */
+const KIND_WORDS: Record<string, string> = {
+  restaurant: 'restaurant', shop: 'shop', saas: 'saas', dashboard: 'dashboard', agency: 'agency', portfolio: 'portfolio', blog: 'blog', docs: 'documentation',
+};
+
 /** Collections whose other templates (beyond the realweb set) are candidates with --more. */
 const MORE: readonly { repo: string; prefix: string; lower: boolean }[] = [
   { repo: 'learning-zone/website-templates', prefix: 'lz-', lower: true },
@@ -237,7 +249,7 @@ function materialize(sources: Source[]): void {
 }
 
 const listed = (JSON.parse(readFileSync(values.sources!, 'utf8')) as { pages: Omit<Source, 'sites'>[] }).pages
-  .map((p) => ({ id: p.id, repo: p.repo, commit: p.commit, root: p.root, entry: p.entry, sites: values.sites! }));
+  .map((p) => ({ id: p.id, repo: p.repo, commit: p.commit, root: p.root, entry: p.entry, kind: p.kind, sites: values.sites! }));
 let sources: Source[] = listed;
 if (values.more) {
   const more = moreSources(listed);

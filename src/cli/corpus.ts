@@ -6,17 +6,21 @@ import { writeCorpusVectors } from '../search/corpus-load.js';
 import { findChromiumExecutable } from '../crawl/browser.js';
 import { buildCorpus, type CorpusBuildEvent, type CorpusBuildReport } from '../corpus/build.js';
 import { BUNDLED_CORPUS_DIR, parseUrlList, readManifest, type ManifestEntry } from '../corpus/manifest.js';
+import { readCorpusPages, realPageEntries, serveSiteRoots, type SiteServer } from '../corpus/real-pages.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, positiveInt } from './args.js';
 
 export const CORPUS_HELP = `Build a search corpus: extract every page and write its cards.
 
-Usage: brand-design corpus build [options]
+Usage: brand-design corpus build --sites <dir>[,<dir>...] [options]
+       brand-design corpus build --from <file> --out <dir> [options]
 
 Options:
-  --from <file>        the pages: a URL list (.txt: one URL per line, optionally followed by
+  --sites <dirs>       the bundled corpus: folders holding the sites of corpus/pages.json
+                       (<dir>/<identity>/...), served offline on a loopback port while building;
+                       default $BRAND_DESIGN_CORPUS_SITES (comma-separated)
+  --from <file>        other pages: a URL list (.txt: one URL per line, optionally followed by
                        tab-separated brand name, industry, page type) or a manifest (.json:
-                       { "entries": [{ id, url, brand_name, industry, page_type }] });
-                       default: the bundled corpus manifest (corpus/manifest.json)
+                       { "entries": [{ id, url, brand_name, industry, page_type }] })
   --out <dir>          where cards.json, build-state.json and screenshots/ go (required with --from;
                        default: the bundled corpus folder)
   --concurrency <n>    pages extracted at once (default 2)
@@ -36,6 +40,7 @@ export async function runCorpus(argv: string[]): Promise<number> {
     ...DATA_DIR_OPTION,
     from: { type: 'string' },
     out: { type: 'string' },
+    sites: { type: 'string' },
     concurrency: { type: 'string' },
     force: { type: 'boolean' },
     timeout: { type: 'string' },
@@ -45,14 +50,26 @@ export async function runCorpus(argv: string[]): Promise<number> {
   if (values.from && !values.out) throw new UsageError('--from needs --out <dir> (the bundled corpus folder is built from its own manifest)');
   const concurrency = positiveInt(values.concurrency, 'concurrency', 2, 32);
   const timeoutMs = positiveInt(values.timeout, 'timeout', 180) * 1000;
-  const entries = values.from ? readEntries(values.from) : undefined;
+  const sites = (values.sites ?? process.env.BRAND_DESIGN_CORPUS_SITES ?? '').split(',').map((d) => d.trim()).filter(Boolean);
+  if (!values.from && sites.length === 0) throw new UsageError('the bundled corpus is built from its real pages: give --sites <dir>[,<dir>...] (the folders holding corpus/pages.json\'s sites) or $BRAND_DESIGN_CORPUS_SITES');
+  const missingDir = sites.find((d) => !existsSync(d));
+  if (missingDir) throw new UsageError(`--sites: no such folder ${missingDir}`);
+  let entries = values.from ? readEntries(values.from) : undefined;
   const outDir = values.out ? resolve(values.out) : BUNDLED_CORPUS_DIR;
 
   await findChromiumExecutable(); // exit 3 with the install hint before anything else
   const interrupted = new AbortController();
   const onSignal = (): void => interrupted.abort();
   process.once('SIGINT', onSignal);
+  let server: SiteServer | null = null;
   try {
+    if (!entries) {
+      server = await serveSiteRoots(sites);
+      const real = realPageEntries(readCorpusPages(join(outDir, 'pages.json')), sites, server.origin);
+      // A page without its site would lose its card: refuse rather than shrink the corpus.
+      if (real.missing.length) throw new UsageError(`${real.missing.length} pages of pages.json have no site under --sites: ${real.missing.slice(0, 5).join(', ')}${real.missing.length > 5 ? ', ...' : ''} (scripts/corpus-pages.ts --more materializes the extra templates)`);
+      entries = real.entries;
+    }
     const report = await buildCorpus({
       ...(entries ? { entries } : {}),
       outDir,
@@ -81,6 +98,7 @@ export async function runCorpus(argv: string[]): Promise<number> {
     process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : summary(report));
     return report.failed.length > 0 ? EXIT.failed : EXIT.ok;
   } finally {
+    await server?.close();
     process.off('SIGINT', onSignal);
   }
 }

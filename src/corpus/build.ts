@@ -18,9 +18,12 @@ import type { Client } from '../api/client.js';
 import type { ResultEnvelope } from '../api/submission-read.js';
 import type { BrowserOptions } from '../crawl/types.js';
 import { asBrandDesignError } from '../errors.js';
+import { createBrowserPool, type BrowserPool } from '../crawl/browser.js';
 import { buildCard, CARD_VERSION, type CorpusCard } from './cards.js';
+import { applyLabels, readLabels } from './labels.js';
 import { BUNDLED_CORPUS_DIR, pageContentHash, readManifest, validateManifest, type ManifestEntry } from './manifest.js';
-import { makeThumbnail, type ThumbnailOptions } from './thumbnail.js';
+import { shootPage, type PageShotOptions } from './page-shot.js';
+import { screenshotGrid, type ThumbnailOptions } from './thumbnail.js';
 
 export interface CorpusBuildOptions {
   /** Entries to build. @default the bundled manifest (corpus/manifest.json) */
@@ -36,7 +39,10 @@ export interface CorpusBuildOptions {
   /** Longest wait for one page's extraction, ms. @default 180000 */
   pageTimeoutMs?: number;
   browser?: BrowserOptions;
+  /** Color grid options (the grid is read from the extraction's viewport screenshot). */
   thumbnail?: ThumbnailOptions;
+  /** The JPEG thumbnail Chromium takes of every page (width 360, quality 70, top 4800 CSS px by default). */
+  shot?: PageShotOptions;
   /** Stops taking new pages once aborted; pages already built are saved (run again to continue). */
   signal?: AbortSignal;
   onProgress?: (event: CorpusBuildEvent) => void;
@@ -72,6 +78,8 @@ export interface BuildStateEntry {
   industry: string | null;
   page_type: string | null;
   content_hash: string | null;
+  identity?: string | null;
+  source?: ManifestEntry['source'];
   card_version: number;
   submission_id: string;
   extraction_id: string | null;
@@ -120,6 +128,8 @@ export async function buildCorpus(options: CorpusBuildOptions = {}): Promise<Cor
   let extractionMs = 0;
   if (toExtract.length + toRederive.length > 0) {
     const runtime = await openBrandDesign({ dataDir: options.dataDir, concurrency: options.concurrency ?? 2, ...(options.browser ? { browser: options.browser } : {}) });
+    // A browser of our own for the thumbnails: Chromium writes the JPEG (page-shot.ts).
+    const pool = createBrowserPool({ ...options.browser, maxContexts: Math.max(1, options.concurrency ?? 2) });
     try {
       const client = runtime.client();
       const todo = toExtract.length + toRederive.length;
@@ -130,7 +140,7 @@ export async function buildCorpus(options: CorpusBuildOptions = {}): Promise<Cor
         else report[outcome].push(entry.id);
         options.onProgress?.({ kind: 'page', id: entry.id, url: entry.url, outcome, ...(error ? { error } : {}), done, todo, page_ms: Date.now() - pageStarted, elapsed_ms: Date.now() - started });
       };
-      const ctx: PageContext = { client, outDir, hashes, cards, state, thumbnail: options.thumbnail };
+      const ctx: PageContext = { client, outDir, hashes, cards, state, thumbnail: options.thumbnail, shot: options.shot, pool };
 
       for (const entry of toRederive) {
         const pageStarted = Date.now();
@@ -139,8 +149,12 @@ export async function buildCorpus(options: CorpusBuildOptions = {}): Promise<Cor
           toExtract.push(entry); // the data dir no longer has the extraction: crawl again
           continue;
         }
-        storePage(ctx, entry, envelope, state.get(entry.id)!.extracted_at);
-        finish(entry, 'rederived', pageStarted);
+        try {
+          await storePage(ctx, entry, envelope, state.get(entry.id)!.extracted_at, true);
+          finish(entry, 'rederived', pageStarted);
+        } catch (error) {
+          finish(entry, 'failed', pageStarted, asBrandDesignError(error).message);
+        }
       }
       save();
 
@@ -150,13 +164,13 @@ export async function buildCorpus(options: CorpusBuildOptions = {}): Promise<Cor
         for (let entry = queue.shift(); entry && !options.signal?.aborted; entry = queue.shift()) {
           const pageStarted = Date.now();
           try {
-            const created = await client.submissions.create({ url: entry.url }, { force: true, batchLabel: 'corpus build' });
+            const created = await client.submissions.create({ url: entry.crawl_url ?? entry.url }, { force: true, batchLabel: 'corpus build' });
             const final = await client.submissions.wait(created.submission_id, { timeoutMs: options.pageTimeoutMs ?? 180_000 });
             if (final.status !== 'completed') {
               finish(entry, 'failed', pageStarted, final.error ?? final.status);
               continue;
             }
-            storePage(ctx, entry, client.submissions.result(final.submission_id), final.completed_at ?? new Date().toISOString());
+            await storePage(ctx, entry, client.submissions.result(final.submission_id), final.completed_at ?? new Date().toISOString());
             save();
             finish(entry, 'extracted', pageStarted);
           } catch (error) {
@@ -167,6 +181,7 @@ export async function buildCorpus(options: CorpusBuildOptions = {}): Promise<Cor
       await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
       extractionMs = Date.now() - extractionStarted;
     } finally {
+      await pool.close();
       await runtime.close();
     }
   }
@@ -186,26 +201,30 @@ interface PageContext {
   cards: Map<string, CorpusCard>;
   state: Map<string, BuildStateEntry>;
   thumbnail: ThumbnailOptions | undefined;
+  shot: PageShotOptions | undefined;
+  pool: BrowserPool;
 }
 
-/** Card, thumbnail and state entry of one completed extraction. */
-function storePage(ctx: PageContext, entry: ManifestEntry, envelope: ResultEnvelope, extractedAt: string): void {
+/**
+ * Card, thumbnail and state entry of one completed extraction. The thumbnail is a JPEG Chromium
+ * takes of the page (fixed and sticky elements painted once); the color grid comes from the
+ * extraction's viewport screenshot.
+ */
+async function storePage(ctx: PageContext, entry: ManifestEntry, envelope: ResultEnvelope, extractedAt: string, reuseShot = false): Promise<void> {
   const artifacts = envelope.result.artifacts;
-  const shot = artifacts.full_page_screenshot ?? artifacts.screenshot;
+  const viewport = artifacts.screenshot ?? artifacts.full_page_screenshot;
   const screenshotFile = join(ctx.outDir, SCREENSHOTS_DIR, `${entry.id}.jpg`);
-  let screenshotUrl: string | null = null;
-  let grid = null;
-  if (shot && existsSync(fileURLToPath(shot.url))) {
-    const thumbnail = makeThumbnail(readFileSync(fileURLToPath(shot.url)), ctx.thumbnail);
-    writeFileSync(screenshotFile, thumbnail.jpeg);
-    screenshotUrl = `${SCREENSHOTS_DIR}/${entry.id}.jpg`;
-    grid = thumbnail.grid;
-  } else {
-    rmSync(screenshotFile, { force: true });
+  // A re-derived card keeps the thumbnail it has; an extracted page gets a new one.
+  if (!(reuseShot && existsSync(screenshotFile))) {
+    const shot = await shootPage(ctx.pool, entry.crawl_url ?? entry.url, { ...ctx.thumbnail, ...ctx.shot });
+    writeFileSync(screenshotFile, shot.jpeg);
   }
+  const screenshotUrl = `${SCREENSHOTS_DIR}/${entry.id}.jpg`;
+  const grid = viewport && existsSync(fileURLToPath(viewport.url)) ? screenshotGrid(readFileSync(fileURLToPath(viewport.url)), ctx.thumbnail) : null;
   ctx.cards.set(entry.id, buildCard({ labels: entry, designSystem: envelope.result.design_system, screenshotUrl, thumbnail: grid }));
   ctx.state.set(entry.id, {
     id: entry.id, url: entry.url, brand_name: entry.brand_name, industry: entry.industry, page_type: entry.page_type,
+    identity: entry.identity ?? null, source: entry.source ?? null,
     content_hash: ctx.hashes.get(entry.id) ?? null, card_version: CARD_VERSION,
     submission_id: envelope.submission_id, extraction_id: envelope.extraction_id, extracted_at: extractedAt,
   });
@@ -223,7 +242,8 @@ function readCompleted(client: Client, submissionId: string): ResultEnvelope | n
 }
 
 function sameLabels(state: BuildStateEntry, entry: ManifestEntry): boolean {
-  return state.brand_name === entry.brand_name && state.industry === entry.industry && state.page_type === entry.page_type;
+  return state.brand_name === entry.brand_name && state.industry === entry.industry && state.page_type === entry.page_type
+    && (state.identity ?? null) === (entry.identity ?? null) && JSON.stringify(state.source ?? null) === JSON.stringify(entry.source ?? null);
 }
 
 async function hashAll(entries: ManifestEntry[]): Promise<Map<string, string | null>> {
@@ -231,7 +251,7 @@ async function hashAll(entries: ManifestEntry[]): Promise<Map<string, string | n
   const queue = [...entries];
   // A few at a time: fixture pages hash from disk; other pages are fetched.
   await Promise.all(Array.from({ length: 8 }, async () => {
-    for (let e = queue.shift(); e; e = queue.shift()) hashes.set(e.id, await pageContentHash(e.url));
+    for (let e = queue.shift(); e; e = queue.shift()) hashes.set(e.id, e.content_hash ?? await pageContentHash(e.url));
   }));
   return hashes;
 }
@@ -267,6 +287,9 @@ function writeAtomic(file: string, text: string): void {
 }
 
 function writeOutputs(outDir: string, entries: ManifestEntry[], cards: Map<string, CorpusCard>, state: Map<string, BuildStateEntry>): void {
+  // Hand labels (corpus/labels.json in the output folder) win over the extractor's facets.
+  const labels = readLabels(outDir);
+  for (const [id, card] of cards) cards.set(id, applyLabels(card, labels.get(id)));
   writeAtomic(join(outDir, CARDS_FILE), jsonLines(entries.flatMap((e) => cards.get(e.id) ?? [])));
   const stateEntries = entries.flatMap((e) => state.get(e.id) ?? []);
   writeAtomic(join(outDir, STATE_FILE), `{\n"version": 1,\n"card_version": ${CARD_VERSION},\n"entries": ${jsonLines(stateEntries).trimEnd()}\n}\n`);

@@ -31,7 +31,7 @@ import type { ColorGrid } from './thumbnail.js';
 import type { Hue, Layout, Style, TypeCharacter } from './vocabulary.js';
 
 /** Bump when the card derivation changes: `corpus build` re-derives every card of an older version. */
-export const CARD_VERSION = 1;
+export const CARD_VERSION = 2;
 
 export interface CardPalette {
   luminance: 'light' | 'medium' | 'dark' | null;
@@ -75,10 +75,35 @@ export interface CardFacets {
   thumbnail: ColorGrid | null;
 }
 
+/** Where a real page comes from (issue 11 §1): shipped with its card, for attribution. */
+export interface CardSource {
+  repo: string;
+  commit: string;
+  /** The page's path in the repository at `commit`. */
+  path: string;
+  /** `https://github.com/<repo>/blob/<commit>/<path>` */
+  url: string;
+  /** SPDX id or vendor license name (src/corpus/licenses.ts). */
+  license: string;
+  /** Where the license was read, repository path at `commit`. */
+  license_file: string;
+}
+
 /** A card of the corpus: the spec §2.6 search card (without match, reason, badge) plus `id` and `facets`. */
 export interface CorpusCard {
   id: string;
   url: string;
+  /**
+   * The visual identity (site/template) the page belongs to: pages of one identity are one brand,
+   * so search and similar can keep one brand from crowding a list. Additive to the spec card.
+   */
+  identity?: string | null;
+  /** The page's source repository, commit, path and license (real pages; null for generated ones). */
+  source?: CardSource | null;
+  /** Labels set or corrected by hand (corpus/labels.json): `industry`, `page_type`, `layout`, `style`, `mood`. */
+  hand_labels?: string[];
+  /** The extractor's values of the fields a hand label replaced, so a removed label restores them. */
+  extracted?: Partial<{ industry: string | null; page_type: string | null; layouts: Layout[]; style: Style; aesthetic_codes: string[] }>;
   identity_paragraph: string;
   brand_name: string | null;
   tags: string[];
@@ -96,6 +121,9 @@ export interface CardLabels {
   brand_name: string | null;
   industry: string | null;
   page_type: string | null;
+  /** The visual identity (corpus/pages.json `identity`); @default the URL's host. */
+  identity?: string | null;
+  source?: CardSource | null;
 }
 
 type DesignSystem = Partial<{
@@ -135,13 +163,13 @@ export function buildCard(input: CardInput): CorpusCard {
   const mono = typography?.families.find((f) => f.role === 'mono')?.family ?? null;
   const brandName = labels.brand_name ?? profile?.brand_name ?? null;
 
-  const tags = unique<string>([
-    labels.industry, labels.page_type, style, theme, character, ...hues, ...layouts.slice(0, 2), corner && corner !== 'mixed' ? `${corner} corners` : null,
-  ]);
+  const tags = cardTags({ industry: labels.industry, page_type: labels.page_type, style, theme, character, hues, layouts, corner_style: corner });
 
   return {
     id: labels.id,
     url: labels.url,
+    identity: labels.identity ?? identityOf(labels.url),
+    source: labels.source ?? null,
     identity_paragraph: profile?.identity_paragraph ?? fallbackParagraph(brandName, labels),
     brand_name: brandName,
     tags,
@@ -171,6 +199,22 @@ export function buildCard(input: CardInput): CorpusCard {
       thumbnail: input.thumbnail ?? null,
     },
   };
+}
+
+/** The card's tags: labels and facets in one list (industry, page type, style, theme, type, hues, top layouts, corners). */
+export function cardTags(f: {
+  industry: string | null; page_type: string | null; style: string | null; theme: string | null; character: string | null;
+  hues: readonly string[]; layouts: readonly string[]; corner_style: string | null;
+}): string[] {
+  return unique<string>([
+    f.industry, f.page_type, f.style, f.theme, f.character, ...f.hues, ...f.layouts.slice(0, 2),
+    f.corner_style && f.corner_style !== 'mixed' ? `${f.corner_style} corners` : null,
+  ]);
+}
+
+/** A page's identity when the manifest names none: its host (one site, one brand). */
+function identityOf(url: string): string | null {
+  return URL.canParse(url) ? new URL(url).hostname.split('.')[0]! : null;
 }
 
 function cardPalette(ds: DesignSystem, style: Style): CardPalette {

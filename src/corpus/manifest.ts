@@ -11,7 +11,12 @@ import { ValidationError, type ValidationIssue } from '../errors.js';
 import type { CardLabels } from './cards.js';
 import { INDUSTRIES, PAGE_TYPES, isIndustry, isPageType } from './vocabulary.js';
 
-export type ManifestEntry = CardLabels;
+export type ManifestEntry = CardLabels & {
+  /** Where the page is extracted from when it is not `url` (real pages served on loopback by the build). */
+  crawl_url?: string;
+  /** The page's content hash when the caller computed it (real pages: from their site files). */
+  content_hash?: string | null;
+};
 
 /** The bundled corpus folder (manifest, cards, build state, screenshots): `<package>/corpus`. */
 export const BUNDLED_CORPUS_DIR: string = join(dirname(dirname(FIXTURE_SITES_DIR)), 'corpus');
@@ -40,6 +45,11 @@ export function validateManifest(entries: unknown): ManifestEntry[] {
       brand_name: typeof e.brand_name === 'string' ? e.brand_name : null,
       industry: (e.industry as string | undefined) ?? null,
       page_type: (e.page_type as string | undefined) ?? null,
+      // Real pages (corpus/pages.json) carry their identity, source and where to crawl them.
+      ...(typeof e.identity === 'string' ? { identity: e.identity } : {}),
+      ...(e.source && typeof e.source === 'object' ? { source: e.source as ManifestEntry['source'] } : {}),
+      ...(typeof e.crawl_url === 'string' ? { crawl_url: e.crawl_url } : {}),
+      ...(typeof e.content_hash === 'string' ? { content_hash: e.content_hash } : {}),
     });
   });
   if (issues.length) throw new ValidationError(issues);

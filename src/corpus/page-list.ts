@@ -15,6 +15,9 @@ export interface CorpusPage {
   identity: string;
   /** The card's URL: `https://<identity>.realweb.brand-design.test/<path>` (see `cardUrl`). */
   url: string;
+  /** Starting labels (seed-labels.ts): corpus/labels.json replaces them by hand. */
+  industry: string | null;
+  page_type: string | null;
   repo: string;
   commit: string;
   /** The page's path inside the repository at `commit`. */

@@ -1,15 +1,14 @@
 /**
- * Corpus screenshots, stored small (issue 4 §2 "screenshots stored compressed"): the extraction's
- * full-page PNG becomes a 360px-wide JPEG of its top part, plus a coarse color grid of the first
- * viewport that similarity search can compare without decoding any image.
+ * The coarse color grid of a page's first viewport (issue 4 §2), which similarity search compares
+ * without decoding any image at query time. Read from the extraction's PNG screenshot. The corpus
+ * thumbnails themselves are JPEGs written by Chromium (page-shot.ts).
  */
 import { cropTop, decodePng, downscale, type RgbImage } from './png.js';
-import { encodeJpeg } from './jpeg.js';
 
 export interface ThumbnailOptions {
   /** Thumbnail width, px. @default 360 */
   width?: number;
-  /** Source rows kept from the top of the page, px (long pages are cut). @default 4800 */
+  /** Source rows (CSS px) kept from the top of the page (long pages are cut). @default 4800 */
   maxSourceHeight?: number;
   /** JPEG quality 1–100. @default 70 */
   quality?: number;
@@ -26,22 +25,9 @@ export interface ColorGrid {
   colors: string[];
 }
 
-export interface Thumbnail {
-  jpeg: Buffer;
-  width: number;
-  height: number;
-  grid: ColorGrid;
-}
-
-export function makeThumbnail(png: Buffer, options: ThumbnailOptions = {}): Thumbnail {
-  const image = decodePng(png);
-  const small = downscale(cropTop(image, options.maxSourceHeight ?? 4800), options.width ?? 360);
-  return {
-    jpeg: encodeJpeg(small, options.quality ?? 70),
-    width: small.width,
-    height: small.height,
-    grid: colorGrid(cropTop(image, options.viewportHeight ?? 900), options.gridColumns ?? 12),
-  };
+/** The color grid of the first viewport of a screenshot PNG. */
+export function screenshotGrid(png: Buffer, options: ThumbnailOptions = {}): ColorGrid {
+  return colorGrid(cropTop(decodePng(png), options.viewportHeight ?? 900), options.gridColumns ?? 12);
 }
 
 export function colorGrid(image: RgbImage, columns: number): ColorGrid {

@@ -1,13 +1,11 @@
 /**
- * Corpus thumbnails: PNG decoding (every row filter), box downscaling, the color grid and the
- * baseline JPEG encoder's stream structure. The encoder's pixels were checked against Chromium's
- * decoder while it was written (mean absolute error 1–2 levels at quality 70 on real screenshots).
+ * The screenshot color grid: PNG decoding (every row filter), box downscaling and the grid of the
+ * first viewport. (Corpus JPEG thumbnails come from Chromium: page-shot.test.ts.)
  */
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cropTop, decodePng, downscale, type RgbImage } from '../../src/corpus/png.js';
-import { encodeJpeg } from '../../src/corpus/jpeg.js';
-import { colorGrid, makeThumbnail } from '../../src/corpus/thumbnail.js';
+import { colorGrid, screenshotGrid } from '../../src/corpus/thumbnail.js';
 
 function crc32(bytes: Buffer): number {
   let crc = ~0;
@@ -100,36 +98,11 @@ describe('PNG', () => {
   });
 });
 
-describe('JPEG', () => {
-  it('writes a baseline JFIF stream with the image size, deterministically', () => {
-    const image = gradient(37, 21);
-    const jpeg = encodeJpeg(image, 70);
-    expect([...jpeg.subarray(0, 4)]).toEqual([0xff, 0xd8, 0xff, 0xe0]);
-    expect([...jpeg.subarray(-2)]).toEqual([0xff, 0xd9]);
-    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
-    expect(sof).toBeGreaterThan(0);
-    expect(jpeg.readUInt16BE(sof + 5)).toBe(21);
-    expect(jpeg.readUInt16BE(sof + 7)).toBe(37);
-    expect(encodeJpeg(image, 70).equals(jpeg)).toBe(true);
-    // Entropy-coded data never holds a bare 0xFF other than the final EOI marker (byte stuffing).
-    const sos = jpeg.indexOf(Buffer.from([0xff, 0xda]));
-    const scan = jpeg.subarray(sos + 2 + jpeg.readUInt16BE(sos + 2), -2);
-    for (let i = 0; i < scan.length; i++) if (scan[i] === 0xff) expect(scan[i + 1]).toBe(0x00);
-  });
-
-  it('compresses a flat image to almost nothing and lower quality to fewer bytes', () => {
-    const flat: RgbImage = { width: 64, height: 64, data: new Uint8Array(64 * 64 * 3).fill(200) };
-    expect(encodeJpeg(flat, 70).length).toBeLessThan(800);
-    const image = gradient(120, 80);
-    expect(encodeJpeg(image, 30).length).toBeLessThan(encodeJpeg(image, 95).length);
-  });
-
-  it('makes a 360px thumbnail and a 12-column grid from a full-page PNG', () => {
-    const thumb = makeThumbnail(encodePng(gradient(1440, 1200)));
-    expect([thumb.width, thumb.height]).toEqual([360, 300]);
-    expect(thumb.jpeg.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
-    expect(thumb.grid.columns).toBe(12);
-    expect(thumb.grid.rows).toBe(8); // the first 900px: 12 × 7.5 rounds to 8 rows
-    expect(thumb.grid.colors).toHaveLength(96);
+describe('screenshotGrid', () => {
+  it('makes a 12-column grid of the first 900px of a full-page PNG', () => {
+    const grid = screenshotGrid(encodePng(gradient(1440, 1200)));
+    expect(grid.columns).toBe(12);
+    expect(grid.rows).toBe(8); // the first 900px: 12 × 7.5 rounds to 8 rows
+    expect(grid.colors).toHaveLength(96);
   });
 });

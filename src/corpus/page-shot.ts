@@ -1,0 +1,133 @@
+/**
+ * Corpus thumbnails from Chromium itself (issue 11 §1): the page is opened in a context of the
+ * crawler's browser pool and Chromium's own screenshot encoder writes the JPEG at the chosen
+ * quality and scale (`Page.captureScreenshot` with `format: 'jpeg'` and `clip.scale`), so the
+ * package carries no image encoder of its own.
+ *
+ * No repeated headers: before the full-page shot, fixed elements become absolute and sticky ones
+ * static, where they sit at the top of the page, so Chromium paints them once instead of again
+ * down a full-page image. Content revealed on scroll (WOW, AOS) is revealed by scrolling the page
+ * once before the shot.
+ */
+import type { BrowserPool, CDPSession, Page, Route } from '../crawl/browser.js';
+import { isFixtureUrl, resolveFixtureRequest } from '../crawl/fixture-origin.js';
+import { BrandDesignError } from '../errors.js';
+
+export interface PageShotOptions {
+  /** Thumbnail width, px. @default 360 */
+  width?: number;
+  /** Source rows (CSS px) kept from the top of the page: long pages are cut. @default 4800 */
+  maxSourceHeight?: number;
+  /** JPEG quality 1–100. @default 70 */
+  quality?: number;
+  /** Longest wait for the page to load, ms. @default 30000 */
+  timeoutMs?: number;
+  /** Pause after load (and after the reveal scroll) for scripts and transitions, ms. @default 1200 */
+  settleMs?: number;
+  /**
+   * Hosts the page may load from besides its own (`127.0.0.1`, fixture origins are always
+   * served). Everything else is aborted, so a page never waits on the internet.
+   */
+  allowHosts?: readonly string[];
+}
+
+export interface PageShot {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+  /** CSS px of the page the shot covers (≤ maxSourceHeight). */
+  source_height: number;
+  /** Fixed and sticky elements that were pinned in place for the shot. */
+  unpinned: number;
+}
+
+/** Pins fixed/sticky elements where they are at the top of the page; returns how many. Runs in the page. */
+function unpinScript(): number {
+  let count = 0;
+  window.scrollTo(0, 0);
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+    const position = getComputedStyle(el).position;
+    if (position === 'fixed') {
+      const box = el.getBoundingClientRect();
+      // Absolute to the initial containing block at scroll 0: the same place, painted once.
+      el.style.setProperty('position', 'absolute', 'important');
+      el.style.setProperty('top', `${box.top + window.scrollY}px`, 'important');
+      el.style.setProperty('bottom', 'auto', 'important');
+      count++;
+    } else if (position === 'sticky' || position === '-webkit-sticky') {
+      el.style.setProperty('position', 'static', 'important');
+      count++;
+    }
+  }
+  return count;
+}
+
+async function revealByScrolling(page: Page, settleMs: number): Promise<void> {
+  await page.evaluate(async (maxY: number) => {
+    const step = Math.max(200, window.innerHeight * 0.8);
+    const end = Math.min(document.documentElement.scrollHeight, maxY);
+    for (let y = 0; y < end; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  }, 6000);
+  await page.waitForTimeout(settleMs);
+}
+
+/** Serves fixture origins, lets loopback and allowed hosts through, aborts the rest. */
+async function routeOffline(route: Route, allowHosts: ReadonlySet<string>): Promise<void> {
+  const url = route.request().url();
+  if (isFixtureUrl(url)) {
+    const fixture = await resolveFixtureRequest(url);
+    if (!fixture) return route.fulfill({ status: 404, body: 'not found' });
+    return route.fulfill({ status: fixture.status, headers: fixture.headers, body: fixture.body });
+  }
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    // data:, blob: and other opaque URLs load as they are
+    return route.continue();
+  }
+  if (!/^https?:$/.test(new URL(url).protocol) || allowHosts.has(host)) return route.continue();
+  return route.abort('blockedbyclient');
+}
+
+/** A thumbnail of `url` (a loopback or fixture page), taken in a context of `pool`. */
+export async function shootPage(pool: BrowserPool, url: string, options: PageShotOptions = {}): Promise<PageShot> {
+  const width = options.width ?? 360;
+  const maxSource = options.maxSourceHeight ?? 4800;
+  const settleMs = options.settleMs ?? 1200;
+  const allow = new Set(['127.0.0.1', 'localhost', '[::1]', ...(options.allowHosts ?? [])]);
+  const lease = await pool.acquire();
+  let cdp: CDPSession | null = null;
+  try {
+    const page = await lease.context.newPage();
+    await page.route('**/*', (route) => routeOffline(route, allow));
+    const response = await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs ?? 30_000 });
+    if (response && response.status() >= 400) {
+      throw new BrandDesignError('INTERNAL', `${url} answered HTTP ${response.status()}; no thumbnail taken`);
+    }
+    await page.waitForTimeout(settleMs);
+    await revealByScrolling(page, settleMs);
+    const unpinned = await page.evaluate(unpinScript);
+    const metrics = await page.evaluate(() => ({
+      width: document.documentElement.clientWidth || window.innerWidth,
+      height: Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0, window.innerHeight),
+    }));
+    const sourceHeight = Math.max(1, Math.min(metrics.height, maxSource));
+    const scale = width / metrics.width;
+    cdp = await lease.context.newCDPSession(page);
+    const { data } = (await cdp.send('Page.captureScreenshot', {
+      format: 'jpeg',
+      quality: options.quality ?? 70,
+      captureBeyondViewport: true,
+      clip: { x: 0, y: 0, width: metrics.width, height: sourceHeight, scale },
+    })) as { data: string };
+    return { jpeg: Buffer.from(data, 'base64'), width, height: Math.round(sourceHeight * scale), source_height: sourceHeight, unpinned };
+  } finally {
+    await cdp?.detach().catch(() => undefined);
+    await lease.release();
+  }
+}
