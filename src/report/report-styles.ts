@@ -151,8 +151,10 @@ ul,ol{list-style:none;margin:0;padding:0}
 .r-recs{counter-reset:rec;display:flex;flex-direction:column;gap:10px}
 .r-recs li{counter-increment:rec;display:grid;grid-template-columns:32px 1fr;gap:12px;background:#fff;border-radius:12px;padding:14px 16px;box-shadow:0 0 0 1px #e6e4df;overflow-wrap:anywhere}
 .r-recs li::before{content:counter(rec);font-weight:700;color:#8a8781}
-.r-fixes{width:100%;border-collapse:collapse;background:#fff;border-radius:12px;overflow:hidden;box-shadow:0 0 0 1px #e6e4df;font-size:12.5px}
+.r-fixes{width:100%;table-layout:fixed;border-collapse:collapse;background:#fff;border-radius:12px;overflow:hidden;box-shadow:0 0 0 1px #e6e4df;font-size:12.5px}
 .r-fixes th,.r-fixes td{text-align:left;padding:10px 14px;border-bottom:1px solid #f0efec;vertical-align:top;overflow-wrap:anywhere}
+.r-nowrap{white-space:nowrap}
+.r-where{font-size:11.5px;color:#4a4844}
 .r-fixes th{font-size:11px;letter-spacing:.08em;text-transform:uppercase;color:#8a8781;font-weight:600}
 .r-pair-shots{display:grid;grid-template-columns:1fr 1fr;gap:24px}
 .r-pair-shots figure{margin:0}

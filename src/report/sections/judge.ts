@@ -64,17 +64,17 @@ export function fixesBlock(verdict: Json, top: number): Html | null {
     const selectors = arr(f['selectors']).filter((s): s is string => typeof s === 'string');
     const gain = num(f['predicted_gain']);
     const isToken = str(f['action']) === 'add_color_token';
-    return html`<tr><td><strong>${str(f['action']) ?? 'fix'}</strong><br><span class="r-muted">${str(f['component']) ?? ''}</span></td>
+    return html`<tr><td><strong>${(str(f['action']) ?? 'fix').replace(/_/g, ' ')}</strong><br><span class="r-muted">${str(f['component']) ?? ''}</span></td>
 <td>${isToken ? html`<code>${str(f['name']) ?? ''}</code>` : html`<code>${str(f['property']) ?? ''}</code>`}</td>
 <td>${isToken ? html`<span class="r-muted">${str(f['usage']) ?? ''}</span>` : valueCell(f['from'])}</td>
 <td>${valueCell(isToken ? f['value'] : f['to_value'])}</td>
-<td>${selectors.slice(0, 2).join(', ')}${selectors.length > 2 ? ` +${selectors.length - 2}` : ''}</td>
-<td>${gain === null ? '' : `+${(gain * 100).toFixed(1)}`}</td></tr>`;
+<td class="r-where" title="${selectors.join('\n')}">${selectors[0] ?? ''}${selectors.length > 1 ? html`<span class="r-muted"> +${selectors.length - 1} more</span>` : null}</td>
+<td class="r-nowrap">${gain === null ? '' : `+${(gain * 100).toFixed(1)}`}</td></tr>`;
   });
   return html`<section class="r-section" id="fixes" data-report="fixes">
   <h2>Fixes</h2>
   <p class="r-lede">Changes the verifier can apply safely (apply them with <code>fixesToCss</code>).</p>
-  <table class="r-fixes"><thead><tr><th>Action</th><th>Property</th><th>From</th><th>To</th><th>Where</th><th>Gain</th></tr></thead><tbody>${rows}</tbody></table>
+  <table class="r-fixes"><colgroup><col style="width:14%"><col style="width:13%"><col style="width:19%"><col style="width:19%"><col><col style="width:7%"></colgroup><thead><tr><th>Action</th><th>Property</th><th>From</th><th>To</th><th>Where</th><th>Gain</th></tr></thead><tbody>${rows}</tbody></table>
 </section>`;
 }
 
