@@ -33,7 +33,7 @@ function mix(t: number): string {
 }
 
 /** A small sign-up page: a primary button and two text fields with the given field style. */
-function formPage(field: { radius: number; padding: [number, number]; border: string }): Capture {
+function formPage(field: { radius: number; padding: [number, number]; border: string }, options: { button?: boolean; css?: string } = {}): Capture {
   const input = (name: string, y: number): NodeInput => node({
     tag: 'input', attrs: { type: 'email', name }, box: [100, y, 320, 40],
     style: {
@@ -45,9 +45,10 @@ function formPage(field: { radius: number; padding: [number, number]; border: st
   });
   return buildCapture({
     final_url: 'https://forms.test/',
+    stylesheets: options.css ? [{ text: options.css }] : [],
     nodes: [node({ tag: 'html', box: [0, 0, 1280, 800], children: [node({ tag: 'body', box: [0, 0, 1280, 800], style: { 'background-color': 'rgb(255, 255, 255)' }, children: [
       node({ tag: 'form', box: [80, 80, 400, 300], children: [input('email', 100), input('name', 160),
-        node({ tag: 'button', text: 'Sign up', attrs: { class: 'btn btn-primary', type: 'submit' }, box: [100, 220, 120, 42], style: { 'background-color': 'rgb(228, 87, 46)', color: 'rgb(255, 255, 255)', 'font-family': 'Inter, sans-serif', 'font-size': '15px', 'font-weight': '600', 'padding-top': '12px', 'padding-bottom': '12px', 'padding-left': '22px', 'padding-right': '22px' } })] }),
+        ...(options.button === false ? [] : [node({ tag: 'button', text: 'Sign up', attrs: { class: 'btn btn-primary', type: 'submit' }, box: [100, 220, 120, 42], style: { 'background-color': 'rgb(228, 87, 46)', color: 'rgb(255, 255, 255)', 'font-family': 'Inter, sans-serif', 'font-size': '15px', 'font-weight': '600', 'padding-top': '12px', 'padding-bottom': '12px', 'padding-left': '22px', 'padding-right': '22px' } })])] }),
     ] })] })],
   });
 }
@@ -121,6 +122,21 @@ describe('components comparer', () => {
     const after = componentsComparer.compare(reference, await sideFromCapture(applyFixes(perturbed, before.fixes)));
     expect(after.fixes).toEqual([]);
     expect(after.score!).toBeGreaterThan(before.score!);
+  });
+
+  it('a primary style only a stylesheet rule declares (no rendered button, count 0) is no fault and never NaN', async () => {
+    const field = { radius: 6, padding: [10, 12] as [number, number], border: 'rgb(208, 208, 208)' };
+    const rule = '.btn-primary { background-color: #e4572e; color: #ffffff; border-radius: 0; }';
+    const rendered = await sideFromCapture(formPage(field));
+    const ruleOnly = await sideFromCapture(formPage(field, { button: false, css: rule }));
+    expect((ruleOnly.designSystem.actions as { buttons: { count: number }[] }).buttons).toEqual([expect.objectContaining({ variant: 'primary', count: 0 })]);
+    // Source declares the button but shows none: its fields are judged, the missing button costs nothing.
+    const missing = componentsComparer.compare(rendered, ruleOnly);
+    expect(missing.score).toBe(1);
+    // Reference declares it only by rule: fill, text color and radius are compared, its placeholder padding and font are not.
+    const declared = componentsComparer.compare(ruleOnly, rendered);
+    expect(declared.score).toBe(1);
+    expect(declared.fixes).toEqual([]);
   });
 
   it('is deterministic', () => {

@@ -48,9 +48,12 @@ export function compareComponents(reference: JudgeSide, source: JudgeSide): Comp
   const refActions = (reference.designSystem.actions ?? {}) as Actions;
   const srcActions = (source.designSystem.actions ?? {}) as Actions;
   const refButtons = (refActions.buttons ?? []).map((b) => factsOf(b, b.variant));
-  const srcButtons = (srcActions.buttons ?? []).map((b) => factsOf(b, b.variant));
+  // A style the source declares but renders on no element (actions: `count: 0`, a primary taken
+  // from its stylesheet rule) is not on the page: a missing component is no fault (issue 10 §1),
+  // and weighing it by its count of 0 made the whole score 0/0 = NaN (issue 10 item 4).
+  const srcButtons = (srcActions.buttons ?? []).filter((b) => b.count > 0).map((b) => factsOf(b, b.variant));
   const refInputs = (refActions.inputs ?? []).map((i) => factsOf(i, 'field'));
-  const srcInputs = (srcActions.inputs ?? []).map((i) => factsOf(i, 'field'));
+  const srcInputs = (srcActions.inputs ?? []).filter((i) => i.count > 0).map((i) => factsOf(i, 'field'));
 
   const buttonMatches = refButtons.length > 0 && srcButtons.length > 0 ? matchClusters('button', source, srcButtons, refButtons) : [];
   const inputMatches = refInputs.length > 0 && srcInputs.length > 0 ? matchClusters('input', source, srcInputs, refInputs) : [];
@@ -88,7 +91,8 @@ export function compareComponents(reference: JudgeSide, source: JudgeSide): Comp
         elements: elementRefs(elements),
         message: `${label} ${elements.length > 0 ? `${describeElements(elements)} ` : ''}use ${describeStyle(m.source)}; ${refLabel} uses ${describeStyle(m.reference)}.`,
       });
-      if (!m.unambiguous) continue;
+      // A reference style taken from a rule has no padding or weight of its own to copy.
+      if (!m.unambiguous || m.reference.count === 0) continue;
       const fixable = m.members.filter((e) => reachable.has(e.node_id));
       // Padding: members at the cluster's main size step, when the reference's main step is clear.
       const sp = m.source.padding;
@@ -152,9 +156,17 @@ function matchClusters(kind: 'button' | 'input', source: JudgeSide, src: readonl
       target = ranked[0]!.r;
       unambiguous = ranked.length === 1 || ranked[0]!.d <= 0.5 * ranked[1]!.d;
     }
-    const parts = partCosts(s, target);
+    const parts = target.count > 0 ? partCosts(s, target) : ruleParts(partCosts(s, target));
     return { kind, source: s, reference: target, members: members[i]!, parts, cost: styleCost(parts), unambiguous, weight: s.count * (s.variant === 'primary' ? PRIMARY_WEIGHT : 1) };
   });
+}
+
+/**
+ * A reference style no element renders (its stylesheet rule, `count: 0`) says only fill, text color
+ * and radius; its padding and font are placeholders, so they cost nothing.
+ */
+function ruleParts(parts: Record<Part, number>): Record<Part, number> {
+  return { ...parts, padding: 0, border: 0, family: 0, size: 0, weight: 0 };
 }
 
 function samePadding(p: readonly number[], box: { top: number; right: number; bottom: number; left: number }): boolean {
