@@ -61,6 +61,9 @@ export async function installSiteAccess(context: BrowserContext, pageUrl: string
       ? { name: c.name, value: c.value, domain: c.domain, path: c.path ?? '/' }
       : { name: c.name, value: c.value, url: new URL(c.path ?? '/', pageUrl).href })));
   }
+  // Also answer a challenge: some requests of the page (a stylesheet read back for the capture)
+  // bypass routes, and an unanswered 401 with WWW-Authenticate would stall the page on a login prompt.
+  if (access!.basicAuth) await context.setHTTPCredentials({ ...access!.basicAuth, origin: new URL(pageUrl).origin });
   if (Object.keys(access!.headers ?? {}).length > 0 || access!.basicAuth) {
     await context.route('**/*', async (route) => {
       const request = route.request();
