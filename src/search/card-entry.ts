@@ -8,7 +8,7 @@ import { parseColor } from '../analyze/shared/color.js';
 import { cardEmbeddingText, type CorpusCard } from '../corpus/cards.js';
 import { brandKeyOf, type CorpusEntry } from './corpus-entry.js';
 import type { DesignMeasures, Oklch } from './deep-facets.js';
-import { typeCharacter } from './design-facets.js';
+import { moodsOf, typeCharacter } from './design-facets.js';
 import type { EntryFacets } from './facet-match.js';
 import type { TypeCharacter } from './vocabulary.js';
 
@@ -66,8 +66,10 @@ export function facetsFromCard(card: CorpusCard, measures: DesignMeasures): Entr
     temperature: temperature === 'warm' || temperature === 'cool' ? temperature : null,
     saturation: saturation === 'vivid' || saturation === 'balanced' ? 'vivid' : saturation === 'muted' || saturation === 'monochrome' ? 'muted' : null,
     corners: f.corner_style,
+    moods: moodsOf(card.palette?.aesthetic_codes ?? []),
   };
 }
+
 
 /** The card's visual identity (cards of the real-page corpus name it; older cards do not): else its host. */
 export function identityOf(card: CorpusCard): string {

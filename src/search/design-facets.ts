@@ -8,7 +8,13 @@ import { parseColor } from '../analyze/shared/color.js';
 import { detectStyle, dominantHues as cardHues, layoutValues, styleScores, typeCharacter as headingCharacter, type CardSections } from '../corpus/card-facets.js';
 import type { DesignMeasures, Oklch } from './deep-facets.js';
 import type { EntryFacets } from './facet-match.js';
-import { LAYOUTS, type Layout, type TypeCharacter } from './vocabulary.js';
+import { LAYOUTS, MOOD_SYNONYMS, MOODS, type Layout, type TypeCharacter } from './vocabulary.js';
+
+/** Mood words in the label vocabulary (the style and unknown words left out; extractor words mapped). */
+export function moodsOf(codes: readonly string[]): string[] {
+  const moods = codes.map((c) => MOOD_SYNONYMS[c.toLowerCase()] ?? c.toLowerCase()).filter((c) => (MOODS as readonly string[]).includes(c));
+  return [...new Set(moods)];
+}
 
 type Obj = Record<string, any>;
 export type DesignSystemLike = Partial<Record<string, unknown>>;
@@ -85,5 +91,6 @@ export function facetsFromDesignSystem(ds: DesignSystemLike, labels: { industry:
     temperature: identity.temperature === 'warm' || identity.temperature === 'cool' ? identity.temperature : null,
     saturation: m.primary ? (m.primary.c >= 0.1 ? 'vivid' : 'muted') : null,
     corners: corner === 'square' || corner === 'rounded' || corner === 'pill' || corner === 'mixed' ? corner : null,
+    moods: moodsOf(Array.isArray(identity.mood) ? (identity.mood as unknown[]).filter((m): m is string => typeof m === 'string') : []),
   };
 }

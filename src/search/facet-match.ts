@@ -25,11 +25,13 @@ export interface EntryFacets {
   temperature: Temperature | null;
   saturation: Saturation | null;
   corners: Corners | 'mixed' | null;
+  /** Mood words of the page (hand labels, else the extractor's), in the `MOODS` vocabulary. */
+  moods: string[];
 }
 
 /** How much each field decides whether a page looks like what was asked. */
 export const FIELD_IMPORTANCE: Readonly<Record<FacetField, number>> = {
-  industry: 1, page_type: 0.8, hue: 1, color: 1, theme: 1, type: 0.9, style: 1, layout: 0.7, temperature: 0.5, saturation: 0.5, corners: 0.6,
+  industry: 1, page_type: 0.8, hue: 1, color: 1, theme: 1, type: 0.9, style: 1, layout: 0.7, temperature: 0.5, saturation: 0.5, corners: 0.6, mood: 0.8,
 };
 
 /** 0..1: how fully `facets` has `value` of `field`; null for `color`, which only a measure scores. */
@@ -46,6 +48,7 @@ export function valueMatch(facets: EntryFacets, field: FacetField, value: string
     case 'temperature': return facets.temperature === value ? 1 : 0;
     case 'saturation': return facets.saturation === value ? 1 : 0;
     case 'corners': return facets.corners === value ? 1 : facets.corners === 'mixed' ? 0.3 : 0;
+    case 'mood': return facets.moods.includes(value) ? 1 : 0;
   }
 }
 

@@ -9,7 +9,7 @@
 import { colorWords } from './color-reading.js';
 import { HUE_TONES, LEXICON, NEGATIONS } from './query-lexicon.js';
 import {
-  HUES, INDUSTRIES, LAYOUTS, PAGE_TYPES, STYLES, STYLE_NAMES, TYPE_CHARACTERS,
+  HUES, INDUSTRIES, LAYOUTS, MOODS, PAGE_TYPES, STYLES, STYLE_NAMES, TYPE_CHARACTERS,
   type Corners, type Hue, type Industry, type Layout, type PageType, type Saturation, type Style, type Temperature, type Theme, type TypeCharacter,
 } from './vocabulary.js';
 
@@ -34,7 +34,7 @@ export interface FacetCue<F extends string = FacetField, V extends string = stri
 }
 
 /** `color` asks for one named color (value: its hex), scored by palette closeness (color-reading.ts). */
-export type FacetField = 'industry' | 'page_type' | 'hue' | 'color' | 'theme' | 'type' | 'style' | 'layout' | 'temperature' | 'saturation' | 'corners';
+export type FacetField = 'industry' | 'page_type' | 'hue' | 'color' | 'theme' | 'type' | 'style' | 'layout' | 'temperature' | 'saturation' | 'corners' | 'mood';
 
 export interface QueryReading {
   tags: QueryTags;
@@ -49,7 +49,7 @@ export interface QueryReading {
   /**
    * 0..1: the share of the query's content words (generic words like "site", "with" left out) that
    * the reading turned into facets a page can be checked against; a mood word without facets
-   * ("modern", "retro") counts half. Tiers use it: a card cannot be a strong match for a query
+   * ("modern") counts half. Tiers use it: a card cannot be a strong match for a query
    * whose subject the engine could not read ("navy law firm": law firm is no facet).
    */
   coverage: number;
@@ -57,7 +57,7 @@ export interface QueryReading {
 
 const FIELD_VALUES: Readonly<Record<FacetField, readonly string[]>> = {
   industry: INDUSTRIES, page_type: PAGE_TYPES, hue: HUES, color: [], theme: ['light', 'dark'], type: TYPE_CHARACTERS, style: STYLES,
-  layout: LAYOUTS, temperature: ['warm', 'cool'], saturation: ['vivid', 'muted'], corners: ['square', 'rounded', 'pill'],
+  layout: LAYOUTS, temperature: ['warm', 'cool'], saturation: ['vivid', 'muted'], corners: ['square', 'rounded', 'pill'], mood: MOODS,
 };
 
 /** The aesthetic word shown for a direct cue of these fields. */

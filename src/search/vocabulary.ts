@@ -32,4 +32,16 @@ export const HUE_ANGLES: Readonly<Record<Hue, number>> = {
   pink: 355, red: 28, orange: 60, yellow: 96, green: 142, teal: 195, blue: 252, purple: 305, brown: 60,
 };
 
+/**
+ * Mood words a page can be labeled with (corpus/labels.json `mood`, carried on cards in
+ * `palette.aesthetic_codes` after the style); the extractor's own mood words map onto them.
+ */
+export const MOODS = [
+  'minimal', 'clean', 'bold', 'playful', 'elegant', 'luxury', 'corporate', 'techy', 'futuristic', 'warm', 'calm', 'friendly', 'retro',
+  'vibrant', 'moody', 'editorial', 'photographic', 'illustrated', 'organic', 'dense', 'fresh', 'romantic', 'kids',
+] as const;
+export type Mood = (typeof MOODS)[number];
+/** The extractor's identity moods (analyze/identity.ts) in the label vocabulary. */
+export const MOOD_SYNONYMS: Readonly<Record<string, Mood>> = { technical: 'techy', colorful: 'vibrant' };
+
 export const humanize = (value: string): string => value.replace(/_/g, ' ');

@@ -42,7 +42,7 @@ describe('color names read by their value', () => {
   });
 
   it('cream, ivory and beige are a warm light canvas, not yellow', () => {
-    for (const q of ['cream bakery', 'ivory wedding studio', 'beige fashion label']) {
+    for (const q of ['cream bakery', 'ivory stationery studio', 'beige fashion label']) {
       expect(readQuery(q).tags.hue, q).toEqual([]);
       expect(cues(q, 'theme'), q).toEqual(['light@0.5']);
       expect(cues(q, 'temperature'), q).toEqual(['warm@0.5']);

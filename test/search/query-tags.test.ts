@@ -24,7 +24,7 @@ describe('readQuery (spec §2.6 query_tags)', () => {
     expect(tags('glassmorphism dashboard').style).toBe('Glassmorphism');
     expect(tags('playful and editorial').style).toBeNull(); // two styles: not confident
     expect(tags('elegant luxury brand').style).toBeNull(); // implied editorial only
-    expect(wants('elegant luxury brand')).toEqual(['style:editorial@0.5', 'type:serif@0.5']);
+    expect(wants('elegant luxury brand')).toEqual(['mood:elegant', 'mood:luxury', 'style:editorial@0.5', 'type:serif@0.5']);
     expect(tags('fintech homepage').style).toBeNull();
   });
 
@@ -48,11 +48,17 @@ describe('readQuery (spec §2.6 query_tags)', () => {
   });
 
   it('reads everyday subjects of a brief: photos as imagery, jewelry, admin dashboards, coming-soon pages, nightlife', () => {
-    expect(wants('grocery with vegetable photos')).toEqual(['industry:food', 'industry:photography@0.5']);
+    expect(wants('grocery with vegetable photos')).toEqual(['industry:food', 'industry:photography@0.5', 'mood:photographic@0.5']);
     expect(tags('luxury jewelry store')).toMatchObject({ industry: ['e_commerce'], aesthetic: ['elegant', 'jewelry'] });
     expect(wants('dark admin dashboard')).toEqual(['industry:saas', 'page_type:product@0.5', 'theme:dark']);
     expect(tags('coming soon page with countdown').page_type).toEqual(['landing_page']);
     expect(wants('neon nightlife')).toEqual(['industry:entertainment', 'saturation:vivid', 'theme:dark@0.5']);
+  });
+
+  it('reads mood words into the label moods of the corpus (alternatives of one field)', () => {
+    expect(wants('calm minimal spa').filter((c) => c.startsWith('mood:'))).toEqual(['mood:calm', 'mood:clean', 'mood:minimal']);
+    expect(wants('romantic wedding site in pink')).toContain('mood:romantic');
+    expect(wants('futuristic dark AI startup')).toEqual(expect.arrayContaining(['mood:techy', 'mood:futuristic', 'theme:dark', 'industry:ai']));
   });
 
   it('returns empty arrays for a query it cannot read', () => {

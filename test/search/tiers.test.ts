@@ -9,10 +9,10 @@ import { calibrated, tierOf } from '../../src/search/rank.js';
 import { createSearchEngine, type LoadedCorpus } from '../../src/search/search.js';
 
 describe('coverage of a reading', () => {
-  it('is the share of content words read into facets (mood-only words half, generic words left out)', () => {
+  it('is the share of content words read into facets (words with no facet, like modern, count half; generic words left out)', () => {
     expect(readQuery('dark moody fintech site with serif headlines').coverage).toBe(1);
     expect(readQuery('navy law firm').coverage).toBeCloseTo(1 / 3);
-    expect(readQuery('retro gaming site').coverage).toBeCloseTo(0.75);
+    expect(readQuery('modern gaming site').coverage).toBeCloseTo(0.75);
     expect(readQuery('something nice').coverage).toBe(0);
   });
 

@@ -1,0 +1,28 @@
+/**
+ * The mood facet: a page's mood labels (corpus/labels.json, carried in palette.aesthetic_codes) agree
+ * with the mood words of a query; the extractor's own mood words map onto the label vocabulary.
+ */
+import { describe, expect, it } from 'vitest';
+import { moodsOf } from '../../src/search/design-facets.js';
+import { agreement, type EntryFacets } from '../../src/search/facet-match.js';
+import { readQuery } from '../../src/search/query-tags.js';
+
+const facets = (moods: string[]): EntryFacets => ({
+  industry: 'hospitality', page_type: 'homepage', hues: ['brown'], layouts: [], theme: 'light', styles: ['flat'], type: ['serif'], families: [],
+  temperature: 'warm', saturation: 'muted', corners: 'square', moods,
+});
+
+describe('mood facet', () => {
+  it('reads moods off aesthetic codes: the style and unknown words out, extractor words mapped', () => {
+    expect(moodsOf(['flat', 'Technical', 'airy', 'colorful', 'romantic', 'romantic'])).toEqual(['techy', 'vibrant', 'romantic']);
+    expect(moodsOf([])).toEqual([]);
+  });
+
+  it('ranks a page labeled with the asked mood above one without it', () => {
+    const reading = readQuery('calm elegant hotel');
+    const calm = agreement(reading, facets(['calm', 'elegant'])).score!;
+    const loud = agreement(reading, facets(['bold', 'vibrant'])).score!;
+    expect(calm).toBeGreaterThan(loud);
+    expect(agreement(reading, facets(['calm'])).matched.map((c) => `${c.field}:${c.value}`)).toContain('mood:calm');
+  });
+});
