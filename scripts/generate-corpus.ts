@@ -1,9 +1,10 @@
 /**
- * Writes the bundled search corpus (issue 4 §2): the generated brand pages and the curation manifest.
+ * Writes the small generated corpus for tests (issue 4 §2; issue 11 §1 moved the bundled corpus to
+ * real pages): the generated brand pages and their manifest.
  *
- *   node --import tsx scripts/generate-corpus.ts            # corpusPlan(300) → fixtures/sites/c-<slug>/ + corpus/manifest.json
+ *   node --import tsx scripts/generate-corpus.ts            # corpusPlan(24) → fixtures/sites/c-<slug>/ + test/corpus/generated-manifest.json
  *   node --import tsx scripts/generate-corpus.ts --check    # exit 1 when a c-* folder or the manifest differs from the generator
- *   node --import tsx scripts/generate-corpus.ts --count 40 # a smaller plan (the default is 300)
+ *   node --import tsx scripts/generate-corpus.ts --count 40 # another size (the default is 24)
  *
  * The pages live in fixtures/sites/ (prefix `c-`) because the fixture origin serves exactly
  * `fixtures/sites/<folder>/` at `https://<folder>.brand-design.test/`, which makes every curated URL
@@ -17,7 +18,9 @@ import { composeSite, corpusPlan, GENERATOR_VERSION, makeBrandSpec, siteUrl } fr
 
 const ROOT = join(import.meta.dirname, '..');
 const SITES_DIR = join(ROOT, 'fixtures', 'sites');
-const MANIFEST = join(ROOT, 'corpus', 'manifest.json');
+// The bundled corpus is real pages (corpus/pages.json, issue 11 §1); the generated pages stay as a
+// small corpus for tests (test/corpus/build.test.ts), offline in CI.
+const MANIFEST = join(ROOT, 'test', 'corpus', 'generated-manifest.json');
 /** Folder prefix of corpus pages under fixtures/sites (gen-* are the analysis fixtures). */
 const PREFIX = 'c-';
 
@@ -70,14 +73,14 @@ function plan(count: number): { folders: Map<string, Record<string, string>>; ma
     });
   }
   const manifest = {
-    description: 'Curated labels of the bundled search corpus (spec §2.5 vocabularies). Visual facets come from `brand-design corpus build`.',
+    description: 'The small generated corpus for tests (spec §2.5 vocabularies); the bundled corpus is real pages (corpus/pages.json). Visual facets come from `brand-design corpus build`.',
     generator: { version: GENERATOR_VERSION, plan: `corpusPlan(${count})`, script: 'scripts/generate-corpus.ts' },
     entries,
   };
   return { folders, manifest: `${JSON.stringify(manifest, null, 2)}\n` };
 }
 
-const count = Number(arg('--count') ?? 300);
+const count = Number(arg('--count') ?? 24);
 if (!Number.isInteger(count) || count < 1) throw new Error(`--count expects a whole number ≥ 1; got ${arg('--count')}`);
 const { folders, manifest } = plan(count);
 const onDisk = readdirSync(SITES_DIR).filter((name) => name.startsWith(PREFIX));
@@ -92,7 +95,7 @@ if (process.argv.includes('--check')) {
     if (JSON.stringify(have) !== JSON.stringify(want)) stale.push(`${slug}: files ${have.join(',')} ≠ ${want.join(',')}`);
     else for (const path of want) if (readFileSync(join(dir, path), 'utf8') !== files[path]) stale.push(`${slug}/${path}: content differs`);
   }
-  if (!existsSync(MANIFEST) || readFileSync(MANIFEST, 'utf8') !== manifest) stale.push('corpus/manifest.json: differs');
+  if (!existsSync(MANIFEST) || readFileSync(MANIFEST, 'utf8') !== manifest) stale.push('test/corpus/generated-manifest.json: differs');
   if (stale.length) {
     process.stderr.write(`${stale.length} stale corpus file(s):\n${stale.slice(0, 30).join('\n')}\nRegenerate: node --import tsx scripts/generate-corpus.ts\n`);
     process.exit(1);
@@ -111,5 +114,5 @@ if (process.argv.includes('--check')) {
   }
   mkdirSync(dirname(MANIFEST), { recursive: true });
   writeFileSync(MANIFEST, manifest);
-  process.stdout.write(`${count} pages in ${folders.size} folders under fixtures/sites/${PREFIX}*; manifest → corpus/manifest.json\n`);
+  process.stdout.write(`${count} pages in ${folders.size} folders under fixtures/sites/${PREFIX}*; manifest → test/corpus/generated-manifest.json\n`);
 }

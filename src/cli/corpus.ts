@@ -71,7 +71,7 @@ export async function runCorpus(argv: string[]): Promise<number> {
       entries = real.entries;
     }
     const report = await buildCorpus({
-      ...(entries ? { entries } : {}),
+      entries,
       outDir,
       dataDir: dataDirFrom(values['data-dir']),
       concurrency,

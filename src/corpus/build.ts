@@ -21,13 +21,16 @@ import { asBrandDesignError } from '../errors.js';
 import { createBrowserPool, type BrowserPool } from '../crawl/browser.js';
 import { buildCard, CARD_VERSION, type CorpusCard } from './cards.js';
 import { applyLabels, readLabels } from './labels.js';
-import { BUNDLED_CORPUS_DIR, pageContentHash, readManifest, validateManifest, type ManifestEntry } from './manifest.js';
+import { BUNDLED_CORPUS_DIR, pageContentHash, validateManifest, type ManifestEntry } from './manifest.js';
 import { shootPage, type PageShotOptions } from './page-shot.js';
 import { screenshotGrid, type ThumbnailOptions } from './thumbnail.js';
 
 export interface CorpusBuildOptions {
-  /** Entries to build. @default the bundled manifest (corpus/manifest.json) */
-  entries?: ManifestEntry[];
+  /**
+   * Entries to build: the bundled corpus's real pages (`realPageEntries` over corpus/pages.json,
+   * with their sites served on loopback), a manifest (`readManifest`) or a URL list (`parseUrlList`).
+   */
+  entries: ManifestEntry[];
   /** Folder for cards.json, build-state.json and screenshots/. @default the bundled corpus folder */
   outDir?: string;
   /** The extraction runtime's data dir. @default '.brand-design' */
@@ -90,9 +93,9 @@ export const CARDS_FILE = 'cards.json';
 export const STATE_FILE = 'build-state.json';
 export const SCREENSHOTS_DIR = 'screenshots';
 
-export async function buildCorpus(options: CorpusBuildOptions = {}): Promise<CorpusBuildReport> {
+export async function buildCorpus(options: CorpusBuildOptions): Promise<CorpusBuildReport> {
   const started = Date.now();
-  const entries = options.entries ? validateManifest(options.entries) : readManifest(join(BUNDLED_CORPUS_DIR, 'manifest.json'));
+  const entries = validateManifest(options.entries);
   const outDir = options.outDir ?? BUNDLED_CORPUS_DIR;
   mkdirSync(join(outDir, SCREENSHOTS_DIR), { recursive: true });
   const previousState = new Map(readBuildState(outDir).map((s) => [s.id, s]));

@@ -1,16 +1,18 @@
 /**
- * `corpus build` with real Chromium over three bundled corpus pages into a temporary folder:
- * cards and screenshots are written; a second run extracts nothing; a changed page is extracted
- * again; changed labels re-derive the card from the stored extraction; a removed entry loses its
+ * `corpus build` with real Chromium over three pages of the small generated corpus into a
+ * temporary folder: cards and Chromium's JPEG screenshots are written; a second run extracts
+ * nothing; a changed page is extracted again; changed labels re-derive the card from the stored
+ * extraction; hand labels (labels.json) win over the extractor's facets; a removed entry loses its
  * card and screenshot.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCorpus, loadCorpusCards, readBuildState, readCardsFile, type CorpusBuildEvent } from '../../src/corpus/build.js';
 import { CARD_VERSION, type CorpusCard } from '../../src/corpus/cards.js';
-import { BUNDLED_CORPUS_DIR, fixturePageHash, parseUrlList, readManifest, validateManifest } from '../../src/corpus/manifest.js';
+import { fixturePageHash, parseUrlList, readManifest, validateManifest } from '../../src/corpus/manifest.js';
 import { FIXTURE_SITES_DIR } from '../../src/crawl/fixture-origin.js';
 import { runCorpus } from '../../src/cli/corpus.js';
 import { tempDataDir, thrown } from '../helpers/runtime.js';
@@ -23,8 +25,8 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-// Three entries of the bundled manifest: two brands, one with a second page (pricing.html).
-const bundled = readManifest(join(BUNDLED_CORPUS_DIR, 'manifest.json'));
+// Three entries of the generated test corpus: two brands, one with a second page (pricing.html).
+const bundled = readManifest(fileURLToPath(new URL('./generated-manifest.json', import.meta.url)));
 const second = bundled.find((e) => e.url.endsWith('/pricing.html'))!;
 const entries = [bundled[0]!, bundled[1]!, second];
 
@@ -49,10 +51,13 @@ describe('buildCorpus', () => {
     expect(cards.map((c) => c.id)).toEqual(entries.map((e) => e.id));
     for (const [i, card] of cards.entries()) {
       expect(card).toMatchObject({ url: entries[i]!.url, brand_name: entries[i]!.brand_name, facets: { industry: entries[i]!.industry, page_type: entries[i]!.page_type } });
+      // One identity per site: a brand's pricing page shares its home page's identity.
+      expect(card.identity).toBe(new URL(entries[i]!.url).hostname.split('.')[0]);
       expect(card.identity_paragraph).toContain(entries[i]!.brand_name!);
       expect(card.screenshot_url).toBe(`screenshots/${card.id}.jpg`);
       const jpeg = readFileSync(join(outDir, card.screenshot_url!));
       expect([...jpeg.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+      expect(jpeg.readUInt16BE(jpeg.indexOf(Buffer.from([0xff, 0xc0])) + 7)).toBe(360); // SOF0 width: Chromium scaled it
       expect(jpeg.length).toBeLessThan(80_000);
       expect(card.facets.thumbnail?.colors).toHaveLength(96);
     }
@@ -94,6 +99,19 @@ describe('buildCorpus', () => {
     const card = readCardsFile(outDir)[0]!;
     expect(card).toMatchObject({ brand_name: 'Renamed', facets: { industry: 'nonprofit' } });
     expect(card.tags[0]).toBe('nonprofit');
+  });
+
+  it('merges hand labels from labels.json over the facets, without extracting, and undoes them when removed', async () => {
+    const id = entries[1]!.id;
+    writeFileSync(join(outDir, 'labels.json'), JSON.stringify({ [id]: { industry: 'restaurant', layout: ['dense_packed'], hand: ['industry', 'layout'] } }));
+    const report = await buildCorpus({ entries: entries.map((e, i) => (i === 0 ? { ...e, industry: 'nonprofit', brand_name: 'Renamed' } : e)), outDir, dataDir });
+    expect(report).toMatchObject({ extracted: [], rederived: [], failed: [] });
+    const card = readCardsFile(outDir).find((c) => c.id === id)!;
+    expect(card).toMatchObject({ facets: { industry: 'restaurant', layouts: ['dense_packed'] }, hand_labels: ['industry', 'layout'], extracted: { industry: entries[1]!.industry } });
+    expect(card.tags[0]).toBe('restaurant');
+    rmSync(join(outDir, 'labels.json'));
+    await buildCorpus({ entries: entries.map((e, i) => (i === 0 ? { ...e, industry: 'nonprofit', brand_name: 'Renamed' } : e)), outDir, dataDir });
+    expect(readCardsFile(outDir).find((c) => c.id === id)!.facets.industry).toBe(entries[1]!.industry);
   });
 
   it('drops a removed entry with its screenshot', async () => {
@@ -143,5 +161,13 @@ describe('brand-design corpus (runCorpus)', () => {
     await expect(runCorpus(['rebuild'])).rejects.toThrow(/unknown corpus command/);
     await expect(runCorpus(['build', '--from', 'urls.txt'])).rejects.toThrow(/--from needs --out/);
     await expect(runCorpus(['build', '--concurrency', 'many'])).rejects.toThrow(/--concurrency expects/);
+    const env = process.env.BRAND_DESIGN_CORPUS_SITES;
+    delete process.env.BRAND_DESIGN_CORPUS_SITES;
+    try {
+      await expect(runCorpus(['build'])).rejects.toThrow(/give --sites/);
+      await expect(runCorpus(['build', '--sites', join(root, 'no-such-folder')])).rejects.toThrow(/no such folder/);
+    } finally {
+      if (env !== undefined) process.env.BRAND_DESIGN_CORPUS_SITES = env;
+    }
   });
 });

@@ -110,14 +110,14 @@ describe('shootPage', () => {
   });
 
   it('shows a generated glass page with a fixed blurred nav once (its old thumbnail repeated it every 1800px)', { timeout: 60_000 }, async () => {
-    const shot = await shootPage(pool, 'https://c-caelune.brand-design.test/', { settleMs: 50 });
+    const shot = await shootPage(pool, 'https://c-irisstack.brand-design.test/', { settleMs: 50 });
     expect(await topBandRepeats(shot.jpeg)).toEqual([]);
   });
 });
 
 /**
  * Offsets (thumbnail px) where the top 30 rows (the nav) appear again: mean absolute difference
- * under 4 levels against the same rows further down. The old thumbnail of c-caelune (from the extraction's full-page PNG) gave [450].
+ * under 4 levels against the same rows further down. The old thumbnail of c-irisstack (from the extraction's full-page PNG) gave [450].
  */
 async function topBandRepeats(jpeg: Buffer): Promise<number[]> {
   const lease = await pool.acquire();
