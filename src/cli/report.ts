@@ -4,6 +4,7 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { openBrandDesign } from '../api/runtime.js';
+import { BrandDesignError } from '../errors.js';
 import type { Client } from '../api/client.js';
 import { fixesToCss } from '../verify/fixes-css.js';
 import type { ReportImage } from '../report/artifacts.js';
@@ -56,6 +57,10 @@ export async function runReport(argv: string[]): Promise<number> {
   let path: string;
   try {
     const envelope = clientOf(runtime).submissions.result(id);
+    // Like download (spec §4.6): a failed submission with no section has nothing to show.
+    if (envelope.status === 'failed' && Object.keys(envelope.result.design_system).length === 0) {
+      throw new BrandDesignError('NOT_FOUND', `Submission ${id} failed (${envelope.error ?? 'no extraction'}); there is nothing to report.`);
+    }
     const artifacts = loadReportArtifacts(envelope, dataDir);
     if (values['no-exports']) artifacts.exports = false;
     path = writeOutputFile(values.out ?? `report-${id}.html`, renderReport(envelope.result.design_system, artifacts));

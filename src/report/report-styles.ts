@@ -120,13 +120,14 @@ ul,ol{list-style:none;margin:0;padding:0}
 .r-components+.r-components{margin-top:20px}
 .r-component{background:#fff;border-radius:16px;padding:20px;box-shadow:0 0 0 1px #e6e4df}
 .r-component-head{display:flex;gap:12px;align-items:baseline;margin-bottom:14px;font-size:12.5px}
-.r-component-head strong{font-size:14.5px;text-transform:capitalize}
+.r-component-head strong{font-size:14.5px}
 .r-states{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:12px}
 .r-state-stage{display:grid;place-items:center;min-height:104px;padding:20px 12px;border-radius:10px;box-shadow:inset 0 0 0 1px rgb(127 127 127 / .16);overflow:hidden}
 .r-state-name{font-size:12px;font-weight:600;margin-top:8px}
 .r-state-note{font-size:11.5px;color:#75726c;margin-top:2px;overflow-wrap:anywhere}
-.r-sample-button{display:inline-block;text-align:center;white-space:nowrap;line-height:1.2;max-width:100%;overflow:hidden;text-overflow:ellipsis}
-.r-sample-input{display:block;width:100%;max-width:260px;line-height:1.3;white-space:nowrap;overflow:hidden}
+.r-sample-button{display:inline-flex;align-items:center;justify-content:center;line-height:1.2;max-width:100%;text-align:center}
+.r-sample-input{display:flex;align-items:center;width:100%;max-width:260px;line-height:1.3}
+.r-ellipsis{display:block;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .r-strip{display:flex;gap:8px;align-items:flex-end;overflow-x:auto;padding-bottom:4px}
 .r-strip li{flex:1 1 0;min-width:104px;border-radius:10px;padding:10px 12px;display:flex;flex-direction:column;gap:2px;font-size:11.5px;box-shadow:inset 0 0 0 1px rgb(127 127 127 / .25);overflow:hidden}
 .r-strip strong{font-size:13px;text-transform:capitalize}

@@ -100,6 +100,14 @@ describe('the report in a browser', () => {
     await visit.page.context().close();
   });
 
+  it('refuses a failed submission with nothing to show (NOT_FOUND), like download', async () => {
+    const rt = await openTestRuntime({ dataDir: join(dir, 'data') });
+    const created = await rt.client().submissions.create({ url: 'https://studio.brand-design.test/_status/404' });
+    expect((await rt.client().submissions.wait(created.submission_id, { timeoutMs: 60_000 })).status).toBe('failed');
+    await rt.close();
+    await expect(runReport([created.submission_id, '--out', join(dir, 'failed.html'), '--data-dir', join(dir, 'data')])).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('shows hostile page strings as text: nothing runs, nothing is fetched', async () => {
     const file = join(dir, 'hostile.html');
     writeFileSync(file, renderReport(hostileDesignSystem()));

@@ -41,11 +41,13 @@ export function buttonBase(ctx: ReportContext, button: Json): Declarations {
     'letter-spacing': cssPx(num(font?.['letter_spacing_px'])),
     'text-transform': cssTextTransform(font?.['text_transform']),
     'box-shadow': cssShadow(button['box_shadow']),
+    'min-height': cssPx(Math.min(num(button['height_px']) ?? 0, 96)),
   };
 }
 
-function sample(tag: 'span', base: Declarations, state: Declarations, label: string, klass: string): Html {
-  return html`<${tag} class="${klass}"${styleAttr({ ...base, ...state })}>${label}</${tag}>`;
+/** A sample: the extracted box (min-height keeps buttons sized by height or line-height, not padding, as tall as on the page). */
+function sample(base: Declarations, state: Declarations, label: string, klass: string): Html {
+  return html`<span class="${klass}"${styleAttr({ ...base, ...state })}><span class="r-ellipsis">${label}</span></span>`;
 }
 
 function stateCell(name: string, body: Html, summary: string[], backdrop: string | null): Html {
@@ -60,10 +62,10 @@ function buttonRow(ctx: ReportContext, button: Json): Html {
   const backdrop = cssColor(obj(button['evidence'])?.['backdrop']);
   const confidence = num(button['confidence']);
   return html`<li class="r-component" data-variant="${variant}">
-  <div class="r-component-head"><strong>${variant}</strong><span class="r-muted">${num(button['count']) ?? 0} on the page${confidence !== null ? ` · ${Math.round(confidence * 100)}% confidence` : ''}</span></div>
+  <div class="r-component-head"><strong>${variant.charAt(0).toUpperCase() + variant.slice(1)}</strong><span class="r-muted">${num(button['count']) ?? 0} on the page${confidence !== null ? ` · ${Math.round(confidence * 100)}% confidence` : ''}</span></div>
   <div class="r-states">${BUTTON_STATES.map(([name, key]) => {
     const state = key ? states?.[key] : null;
-    return stateCell(name, sample('span', base, key ? stateDeclarations(state) : {}, label, 'r-sample-button'), key ? stateSummary(state) : [], backdrop);
+    return stateCell(name, sample(base, key ? stateDeclarations(state) : {}, label, 'r-sample-button'), key ? stateSummary(state) : [], backdrop);
   })}</div>
 </li>`;
 }
@@ -86,6 +88,7 @@ function inputBase(ctx: ReportContext, input: Json): Declarations {
     'font-size': cssPx(Math.min(num(font?.['size_px']) ?? 16, 32)),
     'font-weight': cssWeight(font?.['weight']),
     'box-shadow': cssShadow(input['box_shadow']),
+    'min-height': cssPx(Math.min(num(input['height_px']) ?? 0, 96)),
   };
 }
 
@@ -107,7 +110,7 @@ function inputRow(ctx: ReportContext, input: Json): Html {
   <div class="r-component-head"><strong>${kinds.slice(0, 2).join(', ') || 'field'}</strong><span class="r-muted">${num(input['count']) ?? 0} on the page</span></div>
   <div class="r-states">${INPUT_STATES.map(([name, key]) => {
     const state = key ? states?.[key] : null;
-    const body = html`<span class="r-sample-input"${styleAttr({ ...base, ...(key ? stateDeclarations(state) : {}) })}><span${styleAttr({ color: placeholder, opacity: placeholder ? null : '0.6' })}>${placeholderFor(input)}</span></span>`;
+    const body = html`<span class="r-sample-input"${styleAttr({ ...base, ...(key ? stateDeclarations(state) : {}) })}><span class="r-ellipsis"${styleAttr({ color: placeholder, opacity: placeholder ? null : '0.6' })}>${placeholderFor(input)}</span></span>`;
     return stateCell(name, body, key ? stateSummary(state) : [], backdrop);
   })}</div>
 </li>`;

@@ -10,6 +10,8 @@ import { html, type Html } from '../html.js';
 /** Titles of the formats this file knows; a format added later still gets a link, titled by its file name. */
 const LABELS: Partial<Record<ExportFormat, [string, string, string]>> = {
   dtcg: ['Design tokens', 'W3C DTCG JSON — Style Dictionary 5, Terrazzo', 'application/json'],
+  'dtcg-legacy': ['Design tokens (legacy)', 'String-valued DTCG — Style Dictionary 4, Tokens Studio', 'application/json'],
+  figma: ['Figma variables', 'Figma Variables import body', 'application/json'],
   css: ['CSS variables', 'Custom properties on :root', 'text/css'],
   tailwind: ['Tailwind theme', 'A Tailwind v4 @theme block', 'text/css'],
   'design-md': ['DESIGN.md', 'The system in prose, for people and prompts', 'text/markdown'],
