@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-  name: string; bin: Record<string, string>; types: string; exports: Record<string, string | Record<string, string>>;
+  name: string; bin: Record<string, string>; types: string; exports: Record<string, string | Record<string, string>>; dependencies: Record<string, string>;
 };
 
 let packed: Set<string>;
@@ -26,9 +26,28 @@ beforeAll(() => {
   packed = new Set(report!.files.map((f) => f.path));
 }, 60_000);
 
+/** A declaration file's text without its comments (TSDoc may quote an import). */
+function declarationCode(file: string): string {
+  return readFileSync(join(ROOT, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+}
+
+/** The packages (not node: builtins) a declaration file imports types from. */
+function declarationPackages(file: string): string[] {
+  const text = declarationCode(file);
+  const specifiers = [...text.matchAll(/(?:from\s+|import\()\s*['"]([^./'"][^'"]*)['"]/g)].map((m) => m[1]!).filter((s) => !s.startsWith('node:'));
+  return specifiers.map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!));
+}
+
+/** Whether an installed package ships its own declarations. */
+function shipsTypes(name: string): boolean {
+  const dir = join(ROOT, 'node_modules', name);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { types?: string; typings?: string; exports?: unknown };
+  return Boolean(manifest.types || manifest.typings) || JSON.stringify(manifest.exports ?? '').includes('"types"') || existsSync(join(dir, 'index.d.ts'));
+}
+
 /** The relative modules a declaration file imports or re-exports, as packed paths of their .d.ts. */
 function declarationImports(file: string): string[] {
-  const text = readFileSync(join(ROOT, file), 'utf8');
+  const text = declarationCode(file);
   const specifiers = [...text.matchAll(/(?:from\s+|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
   return specifiers.map((s) => normalize(join(dirname(file), s.replace(/\.js$/, '.d.ts'))));
 }
@@ -53,6 +72,12 @@ describe('the published package', () => {
     expect(seen).toContain('dist/types/index.d.ts');
     const surface = readFileSync(join(ROOT, 'dist', 'types', 'index.d.ts'), 'utf8');
     for (const name of ['DesignSystem', 'ColorsSection', 'TypographySection', 'Verdict']) expect(surface).toContain(name);
+
+    // A package those declarations import must be installed with brand-design, types included:
+    // a dependency that ships its declarations, or one whose @types package is a dependency too.
+    const packages = new Set([...seen].flatMap(declarationPackages));
+    const unresolved = [...packages].filter((name) => !(name in pkg.dependencies) || !(shipsTypes(name) || `@types/${name}` in pkg.dependencies));
+    expect(unresolved, 'imported by the published declarations without types installed beside brand-design').toEqual([]);
   });
 
   it('ships the design-system schema under its export path, and the spec', () => {
