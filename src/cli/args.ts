@@ -57,8 +57,8 @@ export function clientOf<C>(runtime: { client(apiKey?: string): C }): C {
   return key === undefined ? runtime.client() : runtime.client(key);
 }
 
-type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string }>;
-type Values<T extends OptionSpec> = { [K in keyof T]?: T[K]['type'] extends 'boolean' ? boolean : string };
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }>;
+type Values<T extends OptionSpec> = { [K in keyof T]?: T[K]['multiple'] extends true ? string[] : T[K]['type'] extends 'boolean' ? boolean : string };
 
 export function parse<T extends OptionSpec>(argv: string[], options: T, allowPositionals = true): { values: Values<T>; positionals: string[] } {
   try {

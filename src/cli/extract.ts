@@ -9,6 +9,7 @@ import { ProgressDisplay } from './progress.js';
 import { onInterrupt } from './signals.js';
 import { copyOutputFile, ensureDir, folderNameFor, writeOutputFile } from './output-files.js';
 import { summarizeResult, warningsOf } from './summary.js';
+import { CAPTURE_FLAGS, CAPTURE_HELP, resolveCaptureSettings, runtimeCaptureOptions } from './capture-flags.js';
 
 /** Warnings listed per result in the summary; `show` lists them all. */
 const SUMMARY_WARNINGS = 3;
@@ -29,6 +30,8 @@ Options:
   --timeout <s>        give up waiting after s seconds (default 600)
   --data-dir <dir>     where state and artifacts live (default $BRAND_DESIGN_DATA_DIR or ./.brand-design)
 
+${CAPTURE_HELP}
+
 Bundled fixture sites answer offline at https://<site>.brand-design.test/ (e.g. https://studio.brand-design.test/).
 Exit codes: 0 all completed, 1 some failed (or, with --strict, completed with warnings), 2 usage error,
 3 environment error (no usable Chromium, an --out path that cannot be written).`;
@@ -36,6 +39,7 @@ Exit codes: 0 all completed, 1 some failed (or, with --strict, completed with wa
 export async function runExtract(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, {
     ...DATA_DIR_OPTION,
+    ...CAPTURE_FLAGS,
     out: { type: 'string' },
     concurrency: { type: 'string' },
     sections: { type: 'string' },
@@ -51,6 +55,8 @@ export async function runExtract(argv: string[]): Promise<number> {
   const maxUrls = positiveInt(values['max-urls'], 'max-urls', 20, 200);
   const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
   const sections = sectionsFrom(values.sections);
+  // Capture options: flags over brand-design.config.json over defaults (issue 12 §4).
+  const capture = runtimeCaptureOptions(resolveCaptureSettings(values, process.cwd(), process.env).settings);
 
   // An --out folder that cannot be made fails now, not after minutes of crawling.
   if (values.out !== undefined) ensureDir(values.out);
@@ -58,12 +64,13 @@ export async function runExtract(argv: string[]): Promise<number> {
   // opens, and the crawler adopts it. No Chromium fails here, before the data dir is touched; one
   // that does not start fails below, before anything is submitted (exit 3 with the install hint;
   // issue 8 item 15): the launch itself is the probe.
-  const browser = await launchEarly();
+  // A remote browser (--browser-endpoint) is connected to on first use; nothing launches here.
+  const browser = capture.browser.wsEndpoint ? { ready: Promise.resolve() } : await launchEarly();
   let runtime: Awaited<ReturnType<typeof import('../api/runtime.js').openBrandDesign>>;
   try {
     const { openBrandDesign } = await import('../api/runtime.js');
     // Orphans of earlier runs are left for `brand-design resume`: extract runs only what it was asked (issue 8 item 5).
-    runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave' });
+    runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave', browser: capture.browser, network: capture.network });
   } catch (error) {
     await discardEarlyLaunch();
     throw error;
