@@ -9,8 +9,9 @@ import type { Industry, PageType } from './vocabulary.js';
 /** Sibling kind (page-list.ts) → spec §2.5 page_type; kinds with no spec value map to null. */
 const PAGE_TYPE_OF_ROLE: Record<string, PageType | null> = {
   entry: 'homepage', about: 'about', pricing: 'pricing', blog: 'blog', post: 'blog', shop: 'collections',
-  product: 'product', portfolio: 'portfolio', services: 'services', team: 'team', menu: null, contact: null,
-  login: null, docs: null, events: null, checkout: null, profile: null,
+  product: 'product', portfolio: 'portfolio', case_study: 'case_study', services: 'services', features: 'features',
+  solutions: 'solutions', team: 'team', careers: 'careers', testimonials: 'customer_stories', landing: 'landing_page',
+  menu: null, contact: null, login: null, docs: null, events: null, checkout: null, profile: null,
 };
 
 export function seedPageType(role: string): PageType | null {
