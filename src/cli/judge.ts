@@ -4,6 +4,7 @@ import { findChromiumExecutable } from '../crawl/browser.js';
 import type { JudgeVerdict } from '../api/judge.js';
 import type { Fix } from '../verify/types.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse, positiveInt } from './args.js';
+import { CAPTURE_FLAGS, resolveCaptureSettings, runtimeCaptureOptions } from './capture-flags.js';
 
 export const JUDGE_HELP = `Judge how well a page (the source) follows the brand of a reference site.
 
@@ -20,6 +21,7 @@ Options:
   --report <file>    also write the verdict as a visual HTML report (one file, works offline)
   --preview-fixes    with --report: re-judge the source with the fixes injected as CSS, shown before/after
   --data-dir <dir>   where state and artifacts live (default $BRAND_DESIGN_DATA_DIR or ./.brand-design)
+  capture options    as for extract (brand-design extract --help): --color-scheme, --header, --basic-auth, …
 
 Exit codes: 0 judged, 1 the job failed, 2 usage error, 3 environment error (e.g. no Chromium).`;
 
@@ -28,6 +30,7 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
   if (argv[0] === 'list' || argv[0] === 'show') return (await import('./judge-jobs.js')).runJudgeJobs(argv);
   const { values, positionals } = parse(argv, {
     ...DATA_DIR_OPTION,
+    ...CAPTURE_FLAGS,
     json: { type: 'boolean' },
     top: { type: 'string' },
     force: { type: 'boolean' },
@@ -39,8 +42,10 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 2) throw new UsageError('give a reference URL and a source URL');
   const top = positiveInt(values.top, 'top', 5, 20);
   const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
-  await findChromiumExecutable();
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: 'leave' });
+  // Capture options for both pages: flags over brand-design.config.json (issue 12 §4).
+  const capture = runtimeCaptureOptions(resolveCaptureSettings(values, process.cwd(), process.env).settings);
+  if (!capture.browser.wsEndpoint) await findChromiumExecutable();
+  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: 'leave', browser: capture.browser, network: capture.network });
   try {
     const judge = clientOf(runtime).judge;
     const job = judge.create({ reference_url: positionals[0]!, source_url: positionals[1]!, force: values.force ?? false, is_public: values.public ?? false });
