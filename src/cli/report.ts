@@ -84,6 +84,9 @@ export async function runReport(argv: string[]): Promise<number> {
 /**
  * The screenshot of one page a judge job extracted: its submissions carry the batch label
  * `judge <job_id>` (README "Brand adherence"), found by URL among the caller's submissions.
+ * `submissions.list` keeps only the newest submission per URL, so this is read right after the
+ * job (before a preview job submits the source again); null when a newer submission of the URL
+ * hides it. (The judge views do not expose their submission ids.)
  */
 function judgedPageScreenshot(client: Client, dataDir: string, jobId: string, url: string): ReportImage | null {
   const row = client.submissions.list({ q: url, limit: 100 }).submissions.find((s) => s.batch_label === `judge ${jobId}` && s.status === 'completed');

@@ -153,9 +153,23 @@ describe('the report in a browser', () => {
     for (const key of ['reference-shot', 'source-shot', 'before', 'after']) {
       expect(await page.locator(`[data-report="${key}"] img`).evaluate((img: HTMLImageElement) => img.naturalWidth), key).toBeGreaterThan(1000);
     }
-    // The after shot is the re-capture with the fixes applied, not the same picture again.
-    const [before, after] = await Promise.all(['before', 'after'].map((key) => page.locator(`[data-report="${key}"] img`).getAttribute('src')));
-    expect(before).not.toBe(after);
+    // Before is the plain source's stored screenshot; after is the re-capture with the fixes injected
+    // (the preview job's own extraction of the source, a CSS variant).
+    const [before, after, source] = await Promise.all(['before', 'after', 'source-shot'].map((key) => page.locator(`[data-report="${key}"] img`).getAttribute('src')));
+    expect(before).toBe(source);
+    const rt = await openTestRuntime({ dataDir: join(dir, 'data') });
+    try {
+      const client = rt.client();
+      // The newest submission of the source URL is the preview job's (submissions.list keeps the newest per URL).
+      const preview = client.judge.list({ limit: 1 }).jobs[0]!;
+      const row = client.submissions.list({ q: 'nightfall', limit: 100 }).submissions[0]!;
+      expect(row.batch_label).toBe(`judge ${preview.job_id}`);
+      const stored = readFileSync(join(dir, 'data', client.submissions.result(row.submission_id).result.artifacts.screenshot.path));
+      expect(after).toBe(`data:image/png;base64,${stored.toString('base64')}`);
+      expect(after).not.toBe(before);
+    } finally {
+      await rt.close();
+    }
     expect(await page.locator('#preview .r-lede').textContent()).toMatch(/Score \d+ → \d+/);
     await page.context().close();
   }, 120_000);
