@@ -8,7 +8,7 @@ import { COMPONENT_IDS } from './types.js';
 import { combineScore, componentCosts, firedCaps, rankIssuesAndFixes } from './score.js';
 
 /** Bumped whenever a comparer changes what it reports: cached reports of other versions are not reused. */
-export const VERIFIER_VERSION = 'verifier-4';
+export const VERIFIER_VERSION = 'verifier-5';
 
 export interface Verdict {
   score: number | null;

@@ -73,7 +73,9 @@ describe('shape comparer', () => {
     const pills = shapeComparer.compare(studio, await sideFromCapture(restyle(loadCapture('studio'), isButton, corners('9999px'))));
     const slightly = shapeComparer.compare(studio, await sideFromCapture(restyle(loadCapture('studio'), isButton, corners('10px'))));
     expect(pills.score!).toBeLessThan(slightly.score!);
-    expect(pills.score!).toBeLessThan(0.8);
+    // Studio declares --radius-pill, so pill corners are the brand's own (issue 10 §1): they cost
+    // their placement on buttons, not a foreign radius.
+    expect(pills.score!).toBeLessThan(0.85);
     expect(pills.issues[0]!.target).toBe('8px');
   });
 

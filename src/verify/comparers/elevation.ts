@@ -16,6 +16,7 @@ import type { ComponentVerdict, Comparer, JudgeSide, SetShadowFix, VerdictIssue 
 import { elementRefs, type FeatureElement } from '../features.js';
 import { shadowDistance, shadowReadings, strengthOf, SURFACE_KINDS, type ShadowReading, type SurfaceKind } from './elevation-distance.js';
 import { describeElements, reachableIds, round, selectorsOf, smoothCost } from './spacing-snap.js';
+import { lengthVocabularyOf } from '../vocabulary-lengths.js';
 
 export const elevationComparer: Comparer = {
   id: 'elevation',
@@ -70,10 +71,14 @@ export function compareElevation(reference: JudgeSide, source: JudgeSide): Compo
   }
 
   // Shadow values of the shadowed source elements.
+  // issue 10 §1: a shadow the brand renders or declares anywhere (any component, its variables) is
+  // its own, whatever this page puts it on: such a source shadow costs nothing and is not reported.
+  const brandShadows = lengthVocabularyOf(reference).shadows;
   const valueReadings = srcShadowed.map((r) => {
     const c = candidatesFor(r.kind);
     const distances = c.flat ? [{ use: null, d: shadowDistance(r.layers, []) }] : c.uses.map((u) => ({ use: u, d: shadowDistance(r.layers, u.layers) })).sort((a, b) => a.d - b.d || b.use.count - a.use.count);
-    return { reading: r, candidates: c, nearest: distances[0]!, second: distances[1] ?? null, cost: smoothCost(distances[0]!.d, VALUE_DEAD, VALUE_K) };
+    const own = Math.min(Infinity, ...brandShadows.map((b) => shadowDistance(r.layers, b)));
+    return { reading: r, candidates: c, nearest: distances[0]!, second: distances[1] ?? null, cost: smoothCost(Math.min(distances[0]!.d, own), VALUE_DEAD, VALUE_K) };
   });
   const valueCost = valueReadings.length > 0 ? valueReadings.reduce((s, v) => s + v.cost, 0) / valueReadings.length : 0;
 

@@ -9,12 +9,16 @@
  * reference radius of the kind when it is at most half as far as the second nearest.
  */
 import type { ComponentVerdict, Comparer, JudgeSide, SnapLengthFix, VerdictIssue } from '../types.js';
+import { lengthVocabularyOf } from '../vocabulary-lengths.js';
 import { elementRefs } from '../features.js';
 import { describeElements, isUnambiguous, nearestStep, reachableIds, round, selectorsOf } from './spacing-snap.js';
 import {
   distributionCost, KIND_WEIGHTS, RADIUS_DEAD_ZONE, RADIUS_KINDS, radiusCost, radiusLabel, radiusReadings, radiusSteps,
   type RadiusKind, type RadiusReading, type RadiusStepUse,
 } from './shape-radius.js';
+
+/** Share of the shape score given to corners the brand has anywhere (vocabulary-lengths.ts). */
+const ALLOWANCE_WEIGHT = 0.5;
 
 export const shapeComparer: Comparer = {
   id: 'shape',
@@ -43,6 +47,7 @@ export function compareShape(reference: JudgeSide, source: JudgeSide): Component
     kinds.push({ kind, weight: KIND_WEIGHTS[kind], cost: distributionCost(s.map((x) => x.axis), r.map((x) => x.axis)), source: s, reference: r, steps: radiusSteps(r) });
   }
   const byComponent = (reference.designSystem.surfaces as { radius?: { by_component?: unknown[] } } | undefined)?.radius?.by_component ?? null;
+  const allowed = radiusAllowance(lengthVocabularyOf(reference).radii, src);
   if (kinds.length === 0) {
     return {
       component: 'shape', score: null, summary: 'No component kind with visible corners on both pages.', issues: [], fixes: [], caps: [],
@@ -50,7 +55,9 @@ export function compareShape(reference: JudgeSide, source: JudgeSide): Component
     };
   }
   const total = kinds.reduce((s, k) => s + k.weight, 0);
-  const score = 1 - kinds.reduce((s, k) => s + k.weight * k.cost, 0) / total;
+  const fit = 1 - kinds.reduce((s, k) => s + k.weight * k.cost, 0) / total;
+  // issue 10 §1: a radius the brand uses anywhere is its own, whatever component carries it here.
+  const score = allowed === null ? fit : (1 - ALLOWANCE_WEIGHT) * fit + ALLOWANCE_WEIGHT * allowed;
   const reachable = reachableIds(source.capture);
 
   const issues: VerdictIssue[] = [];
@@ -116,8 +123,28 @@ export function compareShape(reference: JudgeSide, source: JudgeSide): Component
         reference: k.steps.map((s) => ({ radius: s.css, pill: s.pill, count: s.count })),
       })),
       reference_by_component: byComponent,
+      fit: round(fit, 4),
+      allowance: allowed === null ? null : { score: round(allowed, 4), weight: ALLOWANCE_WEIGHT },
     },
   };
+}
+
+/**
+ * Share of the source's corners (kinds weighted as in the fit) at a radius the brand uses
+ * anywhere: each reading credited 1 − radiusCost to the nearest radius of the vocabulary.
+ * Null when the source shows no corners.
+ */
+export function radiusAllowance(radii: readonly number[], source: readonly RadiusReading[]): number | null {
+  if (source.length === 0 || radii.length === 0) return null;
+  let total = 0;
+  let credit = 0;
+  for (const r of source) {
+    const w = KIND_WEIGHTS[r.kind];
+    const nearest = Math.min(...radii.map((v) => radiusCost(r.axis, v)));
+    total += w;
+    credit += w * (1 - nearest);
+  }
+  return credit / total;
 }
 
 function mostUsed(readings: readonly RadiusReading[]): RadiusReading {

@@ -32,7 +32,14 @@ export interface SizeReading {
 
 const LEVEL_WEIGHTS: Record<string, number> = { body: 0.4, h1: 0.2, h2: 0.15, h3: 0.1, h4: 0.05, h5: 0.05, h6: 0.05 };
 
-export function compareSizes(source: readonly TextItem[], reference: readonly TextItem[], scale: readonly number[], ratios: { source: number | null; reference: number | null }): SizeReading {
+/** A level whose source size the brand uses anywhere costs this share of its difference (issue 10 §1). */
+const LEVEL_IN_VOCABULARY = 0.5;
+
+/**
+ * `allowed`: sizes the brand renders or declares anywhere (vocabulary-lengths); a body or heading
+ * size among them is the brand's own size, set for another page type, and costs less.
+ */
+export function compareSizes(source: readonly TextItem[], reference: readonly TextItem[], scale: readonly number[], ratios: { source: number | null; reference: number | null }, allowed: readonly number[] = []): SizeReading {
   const offScale = weightedMean(source.map((i) => ({ weight: i.weight, cost: sizeCost(i.element.font_size_px, scale) })));
   const onScale = weightedMean(source.map((i) => ({ weight: i.weight, cost: sizeDistance(i.element.font_size_px, scale) <= SIZE_DEAD_ZONE ? 0 : 1 })));
 
@@ -42,7 +49,8 @@ export function compareSizes(source: readonly TextItem[], reference: readonly Te
     const s = weightedMedian(pick(source));
     const r = weightedMedian(pick(reference));
     if (s === null || r === null) continue;
-    levels.push({ level, source_px: s, reference_px: r, cost: round(smoothCost(logDistance(s, r), SIZE_DEAD_ZONE, LEVEL_K), 4) });
+    const own = allowed.some((a) => logDistance(s, a) <= SIZE_DEAD_ZONE) ? LEVEL_IN_VOCABULARY : 1;
+    levels.push({ level, source_px: s, reference_px: r, cost: round(own * smoothCost(logDistance(s, r), SIZE_DEAD_ZONE, LEVEL_K), 4) });
   }
   const levelCost = weightedMean(levels.map((l) => ({ weight: LEVEL_WEIGHTS[l.level]!, cost: l.cost })));
   const ratio = ratios.source !== null && ratios.reference !== null

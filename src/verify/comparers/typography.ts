@@ -18,6 +18,7 @@
  * size, and for other text off the scale when the nearest step is unambiguous.
  */
 import { familyAllowance, vocabularyOf } from '../vocabulary.js';
+import { lengthVocabularyOf } from '../vocabulary-lengths.js';
 import type { ComponentVerdict, Comparer, Fix, JudgeSide, ReplaceFontFamilyFix, VerdictIssue } from '../types.js';
 import { elementRefs, type FeatureElement } from '../features.js';
 import { describeElements, pxText, reachableIds, round, selectorsOf, weightedMean } from './spacing-snap.js';
@@ -66,9 +67,10 @@ export function compareTypography(reference: JudgeSide, source: JudgeSide): Comp
   const familyScore = 1 - weightedMean(roles.map((r) => ({ weight: r.weight, cost: 1 - r.agreement })));
 
   const typo = reference.designSystem.typography as { scale?: { steps?: { px: number }[]; ratio?: number | null } } | undefined;
-  const scale = referenceSizes(refItems, (typo?.scale?.steps ?? []).map((s) => s.px));
+  // issue 10 §1: every size the brand renders or declares anywhere is on its scale (vocabulary-lengths).
+  const scale = referenceSizes(refItems, [...(typo?.scale?.steps ?? []).map((s) => s.px), ...lengthVocabularyOf(reference).fontSizes]);
   const srcRatio = (source.designSystem.typography as { scale?: { ratio?: number | null } } | undefined)?.scale?.ratio ?? null;
-  const sizes = compareSizes(srcItems, refItems, scale, { source: srcRatio, reference: typo?.scale?.ratio ?? null });
+  const sizes = compareSizes(srcItems, refItems, scale, { source: srcRatio, reference: typo?.scale?.ratio ?? null }, lengthVocabularyOf(reference).fontSizes);
   const weights = compareWeights(srcItems, refItems);
 
   const fit = PART_WEIGHTS.families * familyScore + PART_WEIGHTS.sizes * sizes.score + PART_WEIGHTS.weights * weights.score;
