@@ -304,6 +304,38 @@ describe('actions: a page that renders no primary button (issue 9 §1)', () => {
   });
 });
 
+describe('actions: what is not the primary call to action (real admin pages, issue 9 §1)', () => {
+  const GRAY = 'rgb(242, 243, 247)';
+  const onGray = (main: NodeInput[], css = ''): CaptureInput => ({
+    ...(css ? { stylesheets: [{ text: css }] } : {}),
+    nodes: [node({ tag: 'html', box: [0, 0, 1440, 3000], style: { ...BODY, 'background-color': GRAY }, children: [node({ tag: 'body', box: [0, 0, 1440, 3000], style: { ...BODY, 'background-color': GRAY }, children: [node({ tag: 'main', box: [0, 72, 1440, 2900], children: main })] })] })],
+  });
+
+  it('a white date dropdown on a near-white dashboard is no CTA: the .btn-primary rule is the primary', () => {
+    const a = actions(onGray([button('Today (10 Jan 2021)', [1100, 100, 200, 40], { tag: 'button', cls: 'btn btn-sm dropdown-toggle', fill: 'rgb(255, 255, 255)', color: NEAR_BLACK })], '.btn { border-radius: 15px; } .btn-primary { background-color: #4b49ac; color: #fff; }'));
+    expect(a.buttons[0]).toMatchObject({ variant: 'primary', background: '#4b49ac', border_radius_px: 15, count: 0 });
+  });
+
+  it("a sidebar's painted active nav-link is navigation, and a template vendor's unstyled \"Upgrade To Pro\" is the vendor's", () => {
+    const a = actions(page([], [
+      button('Dashboard', [0, 100, 240, 44], { cls: 'nav-link', fill: 'rgb(244, 135, 253)' }),
+      button('Upgrade To Pro', [600, 150, 160, 44], { cls: 'btn download-button', fill: 'rgb(180, 71, 231)' }),
+      button('Create new', [900, 150, 140, 40], { tag: 'button', cls: 'btn btn-info', fill: 'rgb(55, 148, 252)' }),
+    ]));
+    expect(byVariant(a, 'primary')[0]).toMatchObject({ background: '#3794fc' });
+    expect(a.excluded.map((e) => e.reason).sort()).toEqual(['navigation item', 'third-party widget']);
+  });
+
+  it('a btn-danger "Subscribe" on a page that renders no btn-primary is not the primary style the stylesheets define', () => {
+    const a = actions(page([], [button('Subscribe', [600, 300, 160, 44], { tag: 'button', cls: 'btn btn-danger', fill: 'rgb(220, 53, 69)', radius: 50 })], { stylesheets: [{ text: '.btn { border-radius: 3px; } .btn-primary { background-color: #844fc1; color: #fff; }' }] }));
+    expect(a.buttons[0]).toMatchObject({ variant: 'primary', background: '#844fc1', border_radius_px: 3 });
+    expect(a.buttons[1]).toMatchObject({ variant: 'secondary', background: '#dc3545' });
+    // A rendered btn-primary that lost to the danger CTA means the site chose the danger style.
+    const chosen = actions(page([], [button('Register', [600, 300, 220, 52], { tag: 'button', cls: 'btn btn-danger', fill: 'rgb(245, 89, 61)' }), button('Primary', [600, 2000, 90, 30], { tag: 'button', cls: 'btn btn-primary', fill: 'rgb(81, 203, 206)' })], { stylesheets: [{ text: '.btn-primary { background-color: #51cbce; }' }] }));
+    expect(byVariant(chosen, 'primary')[0]).toMatchObject({ background: '#f5593d', count: 1 });
+  });
+});
+
 describe('actions: inputs', () => {
   const field = (name: string, y: number, type = 'email'): NodeInput => node({
     tag: 'input', attrs: { type, name, class: 'field' }, box: [100, y, 360, 46],

@@ -69,6 +69,9 @@ export interface ButtonInventory {
 const CONSENT = /cookie|gdpr|onetrust|cookiebot|didomi|usercentrics|truste|qc-cmp|osano|iubenda|termly|\bcmp[-_]|cc-window|cky-|consent[-_]?(banner|manager|modal|popup|notice|bar|dialog|sdk)/i;
 const WIDGET = /intercom|drift-|zendesk|hubspot-messages|crisp-client|tawk|livechat|freshchat|olark|launcher-frame|chat-widget/i;
 const BUTTON_CLASS = /(^|[\s_-])(btn|button|cta)([\s_-]|$)/i;
+const NAV_ENTRY = /(?:^|\s)(?:nav-link|nav-item|menu-item|menu-link|sidebar-link)(?:\s|$)/i;
+const UPSELL = /^(?:upgrade to pro|get pro|go pro)$/i;
+const PRO_BANNER = /(?:^|[\s_-])(?:pro-?banner|buy-now)(?:$|[\s_-])/i;
 
 const contrastMemo = new Map<string, number>();
 
@@ -240,6 +243,20 @@ export function buttonInventory(ctx: AnalysisContext): ButtonInventory {
       const reading = read(ctx, node, reason, ancestors, visibleText);
       const unpainted = !paintsSurface(ctx, node);
       const namedButton = BUTTON_CLASS.test(node.attrs['class'] ?? '');
+      // A menu entry (`a.nav-link`, `li.menu-item > a`, role menuitem/tab) is navigation even when
+      // painted: a sidebar's active item wears a tinted fill, it is not a call to action.
+      if (!namedButton && (NAV_ENTRY.test(node.attrs['class'] ?? '') || /^(?:menuitem|tab)$/.test(node.attrs['role'] ?? ''))) {
+        exclude(node, 'navigation item');
+        continue;
+      }
+      // A template vendor's upsell ("Upgrade to Pro" in a pro banner) is the vendor's, not the site's.
+      // One styled with the template's own button variants (`btn-danger`, `bg-gradient-dark`) is the
+      // theme's CTA style and stays.
+      const styled = reading.classes.some((c) => /^(?:btn|button|bg)-/i.test(c));
+      if ((UPSELL.test(visibleText) && !styled) || [node, ...ancestors].some((a) => PRO_BANNER.test(`${a.attrs['id'] ?? ''} ${a.attrs['class'] ?? ''}`))) {
+        exclude(node, 'third-party widget');
+        continue;
+      }
       if (unpainted && !namedButton && reading.in_nav) {
         exclude(node, 'navigation item');
         continue;

@@ -111,6 +111,20 @@ function shapeVariant(seed: ButtonReading, members: readonly ButtonReading[]): {
   return textOnly ? { variant: 'link', reason: seed.underline ? 'text only, underlined' : 'text only, no padding' } : { variant: 'ghost', reason: 'transparent, no border' };
 }
 
+/**
+ * A primary that is only a stand-in: a fill whose class names another role (`btn-danger`,
+ * `btn-secondary`) on a page where no rendered button is named primary. When the stylesheets
+ * define the primary style itself, that style is the primary (actions.ts, actions-rule.ts); a
+ * rendered `btn-primary` that lost to a `btn-danger` CTA means the site chose the danger style.
+ */
+export function standInPrimary(c: ButtonCluster, all: readonly ButtonCluster[]): boolean {
+  const solidPrimary = (t: string): boolean => PRIMARY_CLASS.test(t) && !OUTLINE_OF.test(t);
+  if (c.variant !== 'primary' || all.some((x) => x.members.filter((m) => m.classes.some(solidPrimary)).length * 2 >= x.members.length)) return false;
+  return classShare(c.members, DANGER_CLASS) >= 0.5 || classShare(c.members, QUIET_CLASS) >= 0.5 || classShare(c.members, OUTLINE_OF) >= 0.5;
+}
+/** The outline/ghost form of a role: `btn-outline-primary`, `button-ghost-primary`. */
+const OUTLINE_OF = /(?:^|[-_])(?:outline|outlined|ghost|soft|subtle|link)[-_]/i;
+
 /** Assigns variants; returns clusters sorted primary → link, then by prominence. */
 export function assignVariants(groups: readonly ButtonReading[][], hints: BrandHints): ButtonCluster[] {
   const clusters: ButtonCluster[] = groups.map((members) => ({ members, variant: 'secondary', confidence: 0, reasons: [], prominence: prominenceOf(members) }));
@@ -126,6 +140,9 @@ export function assignVariants(groups: readonly ButtonReading[][], hints: BrandH
       // Tinted near-blacks and grays (chroma < 0.02) get no boost.
       score *= 1 + 12 * Math.max(0, Math.min(chroma, 0.25) - 0.02);
       if (chroma >= NEUTRAL_CHROMA) reasons.push(`chromatic fill (OKLCH chroma ${chroma.toFixed(3)})`);
+      // A neutral fill that barely shows (a white date dropdown on a near-white dashboard) is not
+      // a call to action at all; a tinted brand wash still is, weakly.
+      if (!isSolid(seed) && chroma < NEUTRAL_CHROMA && !seed.gradient) return { c, index, score: 0, reasons };
       if (!isSolid(seed)) score *= 0.3;
       if (classShare(c.members, PRIMARY_CLASS) >= 0.5) {
         score *= 2;

@@ -13,7 +13,7 @@ import type { AnalysisContext } from '../context.js';
 import { buttonInventory, embeddedUi, firstFamily, type ButtonExclusion, type ButtonReading, type ButtonShape, colorDistance } from '../derived/button-styles.js';
 import type { Analyzer, Finding } from '../registry.js';
 import { colorsInValue, contrastRatio, parseColor, type ParsedColor } from '../shared/color.js';
-import { assignVariants, clusterButtons, type BrandHints, type ButtonCluster, type ButtonVariant } from './actions-clusters.js';
+import { assignVariants, clusterButtons, standInPrimary, type BrandHints, type ButtonCluster, type ButtonVariant } from './actions-clusters.js';
 import { inputStyles, type Box4, type InputStyle } from './actions-inputs.js';
 import { primaryButtonRule } from './actions-rule.js';
 import { backgroundRole } from './colors-roles.js';
@@ -114,8 +114,12 @@ export function analyzeActions(capture: Capture, ctx: AnalysisContext): ActionsS
   }
 
   // A page that renders no primary button still defines its style (actions-rule.ts).
-  const fromRule = primary ? null : ruleButton(ctx);
+  const fromRule = !primary || standInPrimary(primary, clusters) ? ruleButton(ctx) : null;
   if (fromRule) {
+    if (primary) {
+      const index = clusters.indexOf(primary);
+      buttons[index] = { ...buttons[index]!, variant: 'secondary', evidence: { ...buttons[index]!.evidence, reasons: [...buttons[index]!.evidence.reasons, 'the stylesheets define the primary style: this is not it'] } };
+    }
     buttons.unshift(fromRule);
     findings.push({ message: 'no rendered button is primary: the primary style is read from its stylesheet rule', evidence: { reason: fromRule.evidence.reasons[0]! } });
   }
