@@ -50,6 +50,7 @@ ul,ol{list-style:none;margin:0;padding:0}
 .r-evidence{display:none;position:absolute;z-index:5;left:0;right:-40px;top:calc(100% + 8px);background:#1b1b1f;color:#f4f3f1;border-radius:10px;padding:12px 14px;font-size:12px;line-height:1.5;box-shadow:0 12px 32px rgb(0 0 0 / .25)}
 .r-evidence p{font-weight:600;margin-bottom:6px}
 .r-evidence li{overflow-wrap:anywhere;margin-top:3px}
+.r-evidence code{font-size:11px;color:#cfcac1}
 .r-evidence .r-muted{color:#aaa69e;font-weight:400;margin:6px 0 0}
 .r-role:hover .r-evidence,.r-role:focus-visible .r-evidence{display:block}
 .r-palette-bar{display:flex;height:56px;border-radius:12px;overflow:hidden;box-shadow:0 0 0 1px #e3e1dc;margin-bottom:20px}

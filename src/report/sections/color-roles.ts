@@ -46,7 +46,7 @@ function roleCard(role: string, value: Json | null): Html {
   }
   const lines = evidence.slice(0, 8).map((e) => {
     const dot = cssColor(e['color']);
-    return html`<li>${dot ? html`<span class="r-dot"${styleAttr({ background: dot })}></span>` : null}${evidenceLine(e)}</li>`;
+    return html`<li>${dot ? html`<span class="r-dot"${styleAttr({ background: dot })}></span>` : null}${evidenceLine(e)}${dot && dot !== color ? html` <code>${dot}</code>` : null}</li>`;
   });
   const title = `${roleLabel(role)} ${color} — ${Math.round(confidence * 100)}% confidence\n${evidence.slice(0, 8).map(evidenceLine).join('\n')}`;
   return html`<li class="r-role" data-role="${role}" tabindex="0" title="${title}">
