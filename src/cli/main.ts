@@ -35,6 +35,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   similar: () => import('./similar.js').then((m) => ({ run: m.runSimilar, help: m.SIMILAR_HELP })),
   history: () => import('./history.js').then((m) => ({ run: m.runHistory, help: m.HISTORY_HELP })),
   gc: () => import('./gc.js').then((m) => ({ run: m.runGc, help: m.GC_HELP })),
+  doctor: () => import('./doctor.js').then((m) => ({ run: m.runDoctor, help: m.DOCTOR_HELP })),
 };
 
 /** The overview: the first help line of every command (loads them all; only help needs this). */
