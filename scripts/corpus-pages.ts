@@ -8,7 +8,10 @@
  * license found at the pinned commit allows it (src/corpus/licenses.ts).
  *
  *   node --import tsx scripts/corpus-pages.ts [--sources f] [--sites dir] [--mirrors dir]
- *       [--more --more-sites dir] [--max-siblings n] [--out corpus/pages.json] [--dropped f]
+ *       [--more --more-sites dir] [--full-sites dir] [--max-siblings n] [--out corpus/pages.json]
+ *
+ * Templates with sibling pages are also copied whole into --full-sites (the pruned copies lack the
+ * images only a sibling shows); build with --sites <full-sites>,<sites>,<more-sites>.
  *
  * Needs the mirrors and sites (not in CI); the output is committed.
  */
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     mirrors: { type: 'string', default: '/work/.mirror' },
     more: { type: 'boolean', default: false },
     'more-sites': { type: 'string', default: '/work/sites-more' },
+    'full-sites': { type: 'string', default: '/work/sites-full' },
     'max-siblings': { type: 'string', default: '3' },
     out: { type: 'string', default: join(root, 'corpus', 'pages.json') },
   },
@@ -232,16 +236,20 @@ function moreSources(known: Source[]): Source[] {
   return out;
 }
 
-/** Copies templates out of the mirrors with the realweb materializer (same pruning as /work/sites). */
-function materialize(sources: Source[]): void {
-  const missing = sources.filter((s) => !existsSync(join(s.sites, s.id, s.entry)));
+/**
+ * Copies templates out of the mirrors with the realweb materializer into `out`. `prune` (as for
+ * /work/sites) keeps only what the entry page reaches — which drops the images only a sibling page
+ * shows, so templates with siblings are copied again whole (`prune` false) for the build.
+ */
+function materialize(sources: Source[], out: string = values['more-sites']!, prune = true): void {
+  const missing = sources.filter((s) => !existsSync(join(out, s.id, s.entry)));
   if (!missing.length) return;
-  mkdirSync(values['more-sites']!, { recursive: true });
+  mkdirSync(out, { recursive: true });
   const list = join(tmpdir(), `corpus-more-${process.pid}.json`);
   writeFileSync(list, JSON.stringify({ pages: missing.map(({ id, repo, commit, root: r, entry }) => ({ id, repo, commit, root: r, entry })) }));
   try {
-    execFileSync('bash', [join(dirname(values.sources!), 'materialize.sh'), '-o', values['more-sites']!, '-s', list], {
-      env: { ...process.env, MIRROR_ROOT: values.mirrors! }, stdio: ['ignore', 'ignore', 'inherit'],
+    execFileSync('bash', [join(dirname(values.sources!), 'materialize.sh'), '-o', out, '-s', list], {
+      env: { ...process.env, MIRROR_ROOT: values.mirrors!, PRUNE: prune ? '1' : '0' }, stdio: ['ignore', 'ignore', 'inherit'],
     });
   } catch {
     // materialize.sh exits 1 when any page failed; those pages have no entry file and are dropped below.
@@ -259,6 +267,10 @@ if (values.more) {
 const dropped: string[] = [];
 const pages = dropCopies(sources.flatMap((s) => pagesOf(s, dropped)), dropped);
 const identities = new Set(pages.map((p) => p.identity));
+// Templates with sibling pages, whole (their siblings' own images included): the build serves
+// --full-sites first (brand-design corpus build --sites <full>,<sites>,<more-sites>).
+const withSiblings = new Set(pages.filter((p) => p.role !== 'entry').map((p) => p.identity));
+materialize(sources.filter((s) => withSiblings.has(s.id)), values['full-sites']!, false);
 const byLicense: Record<string, number> = {};
 for (const id of identities) {
   const license = pages.find((p) => p.identity === id)!.license;
