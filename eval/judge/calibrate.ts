@@ -12,6 +12,7 @@ import type { Capture } from '../../src/crawl/capture-types.js';
 import { judge, type Verdict } from '../../src/verify/adherence.js';
 import { COMPARERS } from '../../src/verify/comparers/index.js';
 import { extractFeatures } from '../../src/verify/features.js';
+import { poolReference } from '../../src/verify/site-reference.js';
 import type { JudgeSide } from '../../src/verify/types.js';
 import { CAPTURES_DIR, pageKey, type CalibrationPair, type CalibrationSite, type PairKind } from './pages.js';
 
@@ -73,10 +74,10 @@ export async function calibrate(sites: readonly CalibrationSite[], pairs: readon
     let reference = await side(pair.reference);
     const source = await side(pair.source);
     if (options.siteReference && pair.kind !== 'self') {
-      // The reference's site: every page of it but the one being judged.
+      // The reference's site: every page of it but the one being judged, its named page first.
       const site = siteOf.get(pair.reference)!;
-      const keys = site.pages.map((p) => pageKey(site.site, p)).filter((k) => k !== pair.source);
-      void keys;
+      const keys = site.pages.map((p) => pageKey(site.site, p)).filter((k) => k !== pair.source && k !== pair.reference);
+      reference = poolReference(reference, await Promise.all(keys.map(side)));
     }
     const verdict = await judge(reference, source, COMPARERS);
     results.push(toResult(pair, verdict));
