@@ -5,7 +5,8 @@
  * gold set's (eval/search/queries.json; the older rule-graded test/search/gold-queries.json when
  * it is absent) with their filters, each run ROUNDS times. One JSON line.
  *
- *   tsc -p tsconfig.bench.json && node build/bench/bench/search.js     (from the project root)
+ *   tsc -p tsconfig.bench.json && node build/bench/bench/search.js     (from the project root;
+ *   BENCH_CORPUS_DIR=<dir> to measure another built corpus, BENCH_ROUNDS=<n> rounds, default 5)
  *
  * Wall-clock figures move with whatever else runs on the same cores, so the load average is
  * reported beside them. HNSW recall and query time at 100k/1M vectors: bench/vector-index.ts.
@@ -32,7 +33,8 @@ const filtersOf = (f: Partial<SearchFilters> | null): SearchFilters | null =>
   f ? { page_type: f.page_type ?? null, industry: f.industry ?? null, hue: f.hue ?? null, layout: f.layout ?? null } : null;
 
 const t0 = performance.now();
-const corpus = await loadDefaultCorpus();
+// BENCH_CORPUS_DIR measures another built corpus (e.g. one being rebuilt) instead of the bundled one.
+const corpus = await loadDefaultCorpus(process.env.BENCH_CORPUS_DIR ? { corpusDir: process.env.BENCH_CORPUS_DIR } : {});
 const loadMs = performance.now() - t0;
 const engine = createSearchEngine({ load: async () => corpus });
 
