@@ -311,6 +311,12 @@ describe('colors: faint dividers (README "border")', () => {
     const out = colors(page([para('#333333', 100), field(300, { width: '2px', style: 'inset', color: '#767676' }), field(400, { width: '2px', style: 'inset', color: '#767676' }), field(500, { width: '1px', style: 'solid', color: '#ced4da' })]));
     expect(out.roles.border.value).toBe('#ced4da');
   });
+
+  it('reads a divider drawn as a 1px fill (`hr.section-divider { height: 1px; background-color }`) as the border color', () => {
+    const fill = (y: number): NodeInput => node({ tag: 'hr', attrs: { class: 'section-divider' }, box: [165, y, 1110, 1], style: { 'background-color': '#d0dae2' } });
+    const out = colors(page([para('#333333', 100), fill(300), para('#333333', 400), fill(600)]));
+    expect(out.roles.border.value).toBe('#d0dae2');
+  });
 });
 
 describe('colors: a link rule that inherits (README "link")', () => {

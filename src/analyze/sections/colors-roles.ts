@@ -174,6 +174,28 @@ function linkRuleInheriting(ctx: AnalysisContext, scheme: Tone): string | null {
 }
 
 /**
+ * Dividers drawn as a fill, not a border: an `hr` or a rule `div` 1–2 px thick painted with
+ * `background-color` (`.section-divider { height: 1px; background-color: #d0dae2 }`). They are the
+ * page's divider color as much as a `border-top` is; weighed like a border strip (length × thickness).
+ */
+function dividerFills(ctx: AnalysisContext, bg: Background): Vote[] {
+  const infos = nodeInfos(ctx);
+  const votes: Vote[] = [];
+  for (const node of ctx.capture.nodes) {
+    const { width, height } = node.box;
+    const thin = Math.min(width, height);
+    if (thin <= 0 || thin > 2 || Math.max(width, height) < 40 || node.tag === 'html' || node.tag === 'body') continue;
+    const info = infos.get(node.id);
+    const color = colorOf(ctx, node.style['background-color']);
+    if (!info || info.excluded || !color || color.alpha < 0.5 || color.oklch.c >= 0.05 || !onPage(ctx, node.id, bg)) continue;
+    const opaque = color.alpha < 1 ? null : color;
+    if (!opaque || deltaE2000(opaque, bg.color) < 1.5) continue;
+    votes.push({ hex: opaque.hex, weight: width * height, node_id: node.id });
+  }
+  return votes;
+}
+
+/**
  * A form field still wearing Chromium's own border (`2px inset` #767676): the browser's default,
  * not a color the site chose. Authors do not write `inset` borders on fields.
  */
@@ -196,6 +218,7 @@ export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
     .filter((s) => Math.max(...['top', 'right', 'bottom', 'left'].map((side) => px(infos.get(s.node_id)!.node.style[`border-${side}-width`]))) <= 4)
     .filter((s) => deltaE2000(s.color, backdropOf(ctx, s.node_id).color) >= 1.5 && !browserFieldBorder(infos.get(s.node_id)!.node))
     .map((s) => ({ hex: s.hex, weight: s.area, node_id: s.node_id }));
+  votes.push(...dividerFills(ctx, bg));
   const groups = tally(ctx, votes);
   const best = groups[0];
   if (!best) return nullRole();
