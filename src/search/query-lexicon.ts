@@ -26,7 +26,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'entertainment, streaming, music, film, movie, cinema, concert, festival, tv show, live event, dj': 'industry:entertainment',
   'nightlife, nightclub, night club, club night, rave': 'industry:entertainment theme:dark@0.5 aes:nightlife',
   'beverage, drink, coffee, tea, juice, soda, brewery, beer, wine, spirit, kombucha, roastery, cocktail': 'industry:beverage',
-  'food, snack, grocery, groceries, meal kit, meal, bakery, recipe, organic food, food brand, vegetable, veggie, produce, farm, farmers market, organic grocery': 'industry:food',
+  'food, snack, grocery, groceries, meal kit, meal, bakery, recipe, organic food, food brand, vegetable, veggie, produce, farm, farmers market, organic grocery, ice cream, gelato, frozen yogurt, dessert, pastry, patisserie, cake, cakes, chocolatier, candy shop, sweets': 'industry:food',
   'cybersecurity, cyber security, security, infosec, threat detection, zero trust, firewall, privacy': 'industry:cybersecurity',
   'e commerce, ecommerce, online store, online shop, shop, store, webshop, shopping, retail, marketplace, storefront, dtc, d2c': 'industry:e_commerce',
   'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors': 'industry:architecture',
@@ -83,6 +83,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // ── colors ──────────────────────────────────────────────────────────────
   // Color names ("navy", "terracotta", "cream", "black") are read from their values in
   // color-reading.ts, not listed here; these are the color words that are not one color.
+  // Subjects whose words are also color names: the phrase is the subject ("ice cream" is no ice blue).
+  'seaside, by the sea, beach, beachfront, coastal, oceanfront, ocean view, surf': 'aes:coastal industry:hospitality@0.5 hue:blue@0.5 hue:teal@0.5',
   'earthy, earth tone, earth toned, natural tones': 'hue:brown hue:green@0.5 temperature:warm aes:earthy',
   'pastel, pastel color, pastel colour, soft pastel, candy colored, candy coloured, sorbet': 'saturation:muted theme:light@0.5 aes:pastel',
   'neon, fluorescent, day glo, dayglo, glowing, glow': 'saturation:vivid theme:dark@0.5 aes:neon',

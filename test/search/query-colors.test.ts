@@ -59,6 +59,15 @@ describe('color names read by their value', () => {
   });
 });
 
+describe('subjects named with color words', () => {
+  it('"ice cream" and "by the sea" are subjects, not ice blue and sea green', () => {
+    expect(readQuery('ice cream parlor').tags).toMatchObject({ industry: ['food'], hue: [] });
+    expect(cues('ice cream parlor', 'color')).toEqual([]);
+    expect(readQuery('rooms by the sea').tags.aesthetic).toEqual(['coastal']);
+    expect(cues('rooms by the sea', 'color')).toEqual([]);
+  });
+});
+
 describe('light and dark from words', () => {
   it('black, night, moody, midnight mode read as a dark theme; white as light', () => {
     for (const q of ['black portfolio', 'all-black fashion site', 'night sky landing page', 'moody photography', 'jet black watch brand', 'onyx agency']) {
