@@ -73,16 +73,17 @@ export async function capturePage(context: BrowserContext, url: string, browserO
   }
 }
 
-/** In-page: appends the injected CSS once the document has a head (runs before page scripts). */
-function injectStyle(css: string): void {
-  const add = (): void => {
-    const style = document.createElement('style');
-    style.setAttribute('data-brand-design-injected', '');
-    style.textContent = css;
-    (document.head ?? document.documentElement).appendChild(style);
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add, { once: true });
-  else add();
+/**
+ * The in-page script that appends the injected CSS once the document has a head (runs before page
+ * scripts). Written as source text, not a function: Playwright serializes a function with
+ * `toString()`, and loaders that keep names (tsx, esbuild `keepNames`) rewrite it to call a
+ * `__name` helper the page does not have, so the CSS was silently not applied under them.
+ */
+export function injectStyleScript(css: string): string {
+  return `(() => { const css = ${JSON.stringify(css)};
+const add = () => { const style = document.createElement('style'); style.setAttribute('data-brand-design-injected', '');
+  style.textContent = css; (document.head || document.documentElement).appendChild(style); };
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', add, { once: true }); else add(); })();`;
 }
 
 async function run(
@@ -112,7 +113,7 @@ async function run(
     Promise.all([
       prepareContext(context, browserOptions, gate),
       context.addInitScript(mutationClockScript()),
-      options.injectCss ? context.addInitScript(injectStyle, options.injectCss) : Promise.resolve(),
+      options.injectCss ? context.addInitScript(injectStyleScript(options.injectCss)) : Promise.resolve(),
       context.newPage(),
     ]),
     SETUP_TIMEOUT_MS,
