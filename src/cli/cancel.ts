@@ -1,5 +1,5 @@
 /** `brand-design cancel <id...>`: fail unfinished submissions, refunding their credits (issue 8 item 5). */
-import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse } from './args.js';
+import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, requireOwner } from './args.js';
 import { jobLine } from './job-wait.js';
 
 export const CANCEL_HELP = `Cancel unfinished submissions: they fail with "cancelled by the operator" and their credits are refunded.
@@ -17,6 +17,7 @@ Exit codes: 0 cancelled, 1 an unknown id, 2 a submission that has already finish
 export async function runCancel(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, { ...DATA_DIR_OPTION, json: { type: 'boolean' } });
   if (positionals.length === 0) throw new UsageError('give at least one submission id');
+  requireOwner('job control (cancel)'); // runtime.jobs acts as the owner, never as a key
   const { openBrandDesign } = await import('../api/runtime.js');
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {

@@ -2,7 +2,7 @@
 import { openBrandDesign } from '../api/runtime.js';
 import { validateEnhanceRequest, type EnhanceOptions } from '../prompts/enhance.js';
 import { validateGeneratorOptions } from '../prompts/openai-compatible.js';
-import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, positiveInt } from './args.js';
+import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse, positiveInt } from './args.js';
 
 export const ENHANCE_HELP = `Rewrite a prompt so it is grounded in an extracted brand.
 
@@ -33,7 +33,7 @@ export async function runEnhance(argv: string[]): Promise<number> {
 
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
-    const enhanced = await runtime.client().prompts.enhance(request, options);
+    const enhanced = await clientOf(runtime).prompts.enhance(request, options);
     if (values.json) {
       process.stdout.write(`${JSON.stringify(enhanced, null, 2)}\n`);
     } else {

@@ -3,7 +3,7 @@ import { openBrandDesign } from '../api/runtime.js';
 import type { ResultEnvelope } from '../api/submission-read.js';
 import { NotReadyError } from '../errors.js';
 import { EXPORT_FILE_NAMES, EXPORT_FORMATS, exportDesignSystem, isExportFormat } from '../export/index.js';
-import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse } from './args.js';
+import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse } from './args.js';
 import { writeOutputFile } from './output-files.js';
 
 export const EXPORT_HELP = `Export a submission's design system as design tokens.
@@ -37,7 +37,7 @@ export async function runExport(argv: string[]): Promise<number> {
 
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
-    const client = runtime.client();
+    const client = clientOf(runtime);
     let envelope: ResultEnvelope;
     try {
       envelope = client.submissions.result(id);

@@ -1,5 +1,5 @@
 /** `brand-design resume`: run the orphans of earlier runs, here and now (issue 8 item 5). */
-import { DATA_DIR_OPTION, EXIT, dataDirFrom, parse, positiveInt } from './args.js';
+import { DATA_DIR_OPTION, EXIT, dataDirFrom, parse, positiveInt, requireOwner } from './args.js';
 import { jobLine, waitForJobs } from './job-wait.js';
 import { onInterrupt } from './signals.js';
 
@@ -28,6 +28,7 @@ export async function runResume(argv: string[]): Promise<number> {
   });
   const concurrency = positiveInt(values.concurrency, 'concurrency', 2, 32);
   const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
+  requireOwner('job control (resume)'); // runtime.jobs acts as the owner, never as a key
   const { openBrandDesign } = await import('../api/runtime.js');
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave' });
   const interruption = onInterrupt(() => runtime.close());

@@ -1,5 +1,5 @@
 /** `brand-design retry <id...>`: run failed submissions again, here and now (issue 8 item 5). */
-import { DATA_DIR_OPTION, UsageError, dataDirFrom, parse, positiveInt } from './args.js';
+import { DATA_DIR_OPTION, UsageError, dataDirFrom, parse, positiveInt, requireOwner } from './args.js';
 import { waitForJobs } from './job-wait.js';
 import { onInterrupt } from './signals.js';
 
@@ -25,6 +25,7 @@ export async function runRetry(argv: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError('give at least one submission id');
   const concurrency = positiveInt(values.concurrency, 'concurrency', 2, 32);
   const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
+  requireOwner('job control (retry)'); // runtime.jobs acts as the owner, never as a key
   const { openBrandDesign } = await import('../api/runtime.js');
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave' });
   const interruption = onInterrupt(() => runtime.close());

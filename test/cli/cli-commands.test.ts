@@ -76,8 +76,9 @@ describe('brand-design judge list|show, keys, --api-key, list --all, show (issue
     expect(JSON.parse(cli(['list', '--json', ...dd]).stdout).total).toBe(2); // the owner sees both extractions
     expect(cli(['--api-key', secret, 'judge', 'show', jobId, ...dd])).toMatchObject({ code: 1, stderr: expect.stringContaining('NOT_FOUND') });
     expect(cli(['judge', REFERENCE, SOURCE, ...dd], { BRAND_DESIGN_API_KEY: secret })).toMatchObject({ code: 1, stderr: expect.stringContaining('FORBIDDEN') });
-    // Key management is the owner's.
+    // Key management and job control are the owner's.
     expect(cli(['keys', 'list', '--api-key', secret, ...dd])).toMatchObject({ code: 1, stderr: expect.stringContaining('FORBIDDEN') });
+    expect(cli(['cancel', 'sub_any', '--api-key', secret, ...dd])).toMatchObject({ code: 1, stderr: expect.stringContaining('FORBIDDEN') });
 
     expect(cli(['keys', 'revoke', 'ci-viewer', ...dd])).toMatchObject({ code: 0, stdout: expect.stringContaining('revoked') });
     expect(cli(['list', '--api-key', secret, ...dd])).toMatchObject({ code: 1, stderr: expect.stringMatching(/UNAUTHORIZED: The API key has been revoked/) });

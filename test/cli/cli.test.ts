@@ -22,7 +22,7 @@ describe('the brand-design command (built dist/)', () => {
 
   it('prints help and exits 0; usage errors exit 2', () => {
     expect(cli(['--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('extract') });
-    for (const command of ['extract', 'list', 'show', 'export', 'judge', 'enhance', 'corpus']) {
+    for (const command of ['extract', 'list', 'show', 'export', 'judge', 'enhance', 'corpus', 'keys', 'gc', 'doctor']) {
       expect(cli([command, '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: brand-design') });
     }
     expect(cli([]).code).toBe(2);
