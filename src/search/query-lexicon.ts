@@ -28,7 +28,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'beverage, drink, coffee, tea, juice, soda, brewery, beer, wine, spirit, kombucha, roastery, cocktail': 'industry:beverage',
   'food, snack, grocery, groceries, meal kit, meal, bakery, recipe, organic food, food brand, vegetable, veggie, produce, farm, farmers market, organic grocery, ice cream, gelato, frozen yogurt, dessert, pastry, patisserie, cake, cakes, chocolatier, candy shop, sweets': 'industry:food',
   'cybersecurity, cyber security, security, infosec, threat detection, zero trust, firewall, privacy': 'industry:cybersecurity',
-  'e commerce, ecommerce, online store, online shop, shop, store, webshop, shopping, retail, marketplace, storefront, dtc, d2c': 'industry:e_commerce',
+  'e commerce, ecommerce, online store, online shop, webshop, shopping, retail, marketplace, storefront, dtc, d2c': 'industry:e_commerce',
+  // A bare "shop" or "store" is often the kind of site for another subject ("coffee shop", "food shop").
+  'shop, store, boutique': 'industry:e_commerce@0.5',
   'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors': 'industry:architecture',
   'cloud, cloud infrastructure, hosting, infrastructure, devops, server, kubernetes, serverless, database, edge network, cdn': 'industry:cloud_infrastructure',
   'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental': 'industry:healthcare',

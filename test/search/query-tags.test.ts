@@ -49,7 +49,10 @@ describe('readQuery (spec §2.6 query_tags)', () => {
 
   it('reads everyday subjects of a brief: photos as imagery, jewelry, admin dashboards, coming-soon pages, nightlife', () => {
     expect(wants('grocery with vegetable photos')).toEqual(['industry:food', 'industry:photography@0.5', 'mood:photographic@0.5']);
-    expect(tags('luxury jewelry store')).toMatchObject({ industry: ['e_commerce'], aesthetic: ['elegant', 'jewelry'] });
+    expect(tags('luxury jewelry store')).toMatchObject({ industry: [], aesthetic: ['elegant', 'jewelry'] });
+    // A bare shop or store is the kind of site; the subject before it decides the industry.
+    expect(wants('coffee shop').filter((c) => c.startsWith('industry:'))).toEqual(['industry:beverage', 'industry:e_commerce@0.5']);
+    expect(tags('online store for sneakers').industry).toEqual(['e_commerce']);
     expect(wants('dark admin dashboard')).toEqual(['industry:saas', 'page_type:product@0.5', 'theme:dark']);
     expect(tags('coming soon page with countdown').page_type).toEqual(['landing_page']);
     expect(wants('neon nightlife')).toEqual(['industry:entertainment', 'saturation:vivid', 'theme:dark@0.5']);
