@@ -88,9 +88,9 @@ async function runJudgeShow(argv: string[]): Promise<number> {
       verdict = judge.result(jobId);
     } catch (error) {
       // 409 (spec §4.15): nothing judged yet; the status view says where the job is.
-      if (!(error instanceof NotReadyError)) throw error;
+      // With --css there is nothing to write yet: NOT_READY (exit 1), like the library's 409.
+      if (!(error instanceof NotReadyError) || values.css !== undefined) throw error;
       const view = judge.get(jobId);
-      if (values.css !== undefined) throw new UsageError(`${jobId} is ${view.status} (${view.current_step}): no fixes yet to write with --css`);
       process.stdout.write(values.json ? `${JSON.stringify(view, null, 2)}\n` : `${view.job_id} is ${view.status} (${view.current_step}); no component is judged yet\n`);
       return EXIT.ok;
     }
