@@ -319,6 +319,14 @@ describe('colors: faint dividers (README "border")', () => {
   });
 });
 
+describe('colors: copy too pale to read is not the text (README "text")', () => {
+  it('takes the readable #666 paragraphs over more characters of #b7b7b7 FAQ answers, which become text_muted', () => {
+    const out = colors(page([...[0, 1, 2, 3, 4, 5].map((i) => para('#b7b7b7', 100 + i * 100)), para('#666666', 800), para('#666666', 900), para('#666666', 1000)], { color: '#5a5a5a' }));
+    expect(out.roles.text.value).toBe('#666666');
+    expect(out.roles.text_muted.value).toBe('#b7b7b7');
+  });
+});
+
 describe('colors: a link rule that inherits (README "link")', () => {
   const css = (last: string): string => `a { color: #007bff; } .card a { color: #111111; } ${last}`;
   const landing = (sheet: string): Capture => page([...[0, 1, 2, 3, 4].map((i) => para('#555555', 100 + i * 100)), node({ tag: 'div', attrs: { class: 'card' }, box: [200, 700, 300, 200], children: [text('a', 'Read the case study', '#111111', [220, 720, 200, 24])] })], { css: sheet, color: '#555555' });

@@ -166,8 +166,11 @@ export function textRoles(ctx: AnalysisContext, bg: Background): { text: ColorRo
     text = groups[0]!;
     // Copy under 3:1 (below WCAG 1.4.3 even for large text) is not what the page is read in when
     // the declared <body> color is readable and carries a real part of the copy: that is the text.
-    const body = groups.find(isBody);
-    if (ratio(text) < 3 && body && ratio(body) >= 4.5 && copyShare(body.cluster) >= 0.15) text = body;
+    // Likewise any readable copy color carrying a real part of the copy (a paragraph rule's #666
+    // beside long FAQ answers set in a pale #b7b7b7): the pale one is the lesser text.
+    const readable = (g: Group): boolean => ratio(g) >= 4.5 && copyShare(g.cluster) >= 0.15;
+    const body = [groups.find(isBody), groups.find((g) => g !== text && g.cluster.color.oklch.c < 0.06 && readable(g))].find((g) => g !== undefined && readable(g));
+    if (ratio(text) < 3 && body) text = body;
   } else {
     // The body color only counts when real text inherits it (headings, labels): an unstyled <body>
     // keeps black, which says nothing about a Tailwind page whose copy is `text-slate-700`.
