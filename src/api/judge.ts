@@ -2,8 +2,8 @@
  * Brand-adherence jobs (spec §4.12–4.16). The request and list shapes are "not shown" in the spec;
  * ours (documented in the README):
  *
- *   create({ reference_url, source_url, is_public?, source_css?, force? })
- *     → { job_id, status, reference_url, source_url, accepted_at }
+ *   create({ reference_url, reference_urls?, source_url, is_public?, source_css?, force? })
+ *     → { job_id, status, reference_url, reference_urls, source_url, accepted_at }
  *   list({ status?, limit 1–100 = 20, offset ≥ 0 = 0 })
  *     → { jobs: [status views], total, limit, offset, totals { completed, failed, in_progress } }
  */
@@ -20,6 +20,13 @@ import { pollUntilDone, type PollOptions } from './poll.js';
 export interface CreateJudgeBody {
   /** The site whose brand is the reference. */
   reference_url: string;
+  /**
+   * Other pages of the reference site (issue 10 §1: a site reference), pooled with
+   * `reference_url`: what the brand uses on any of them is on-brand. At most 200 (spec §8 max_urls),
+   * each validated like `reference_url`; duplicates and `reference_url` itself are dropped.
+   * @default []
+   */
+  reference_urls?: string[];
   /** The page being judged. */
   source_url: string;
   /** @default false */
@@ -34,6 +41,7 @@ export interface JudgeCreated {
   job_id: string;
   status: JudgeStatus;
   reference_url: string;
+  reference_urls: string[];
   source_url: string;
   accepted_at: string;
 }
@@ -43,6 +51,8 @@ export interface JudgeStatusView {
   job_id: string;
   status: JudgeStatus;
   reference_url: string;
+  /** The reference site's other pages, pooled with reference_url ([] for a one-page reference). */
+  reference_urls: string[];
   source_url: string;
   accepted_at: string;
   user_id: string;
@@ -61,6 +71,7 @@ export interface JudgeVerdict {
   job_id: string;
   status: JudgeStatus;
   reference_url: string;
+  reference_urls: string[];
   source_url: string;
   is_public: boolean;
   accepted_at: string;
@@ -89,6 +100,7 @@ export function createJudge(core: RuntimeCore, caller: Caller, body: unknown): J
   const issues = new Issues();
   const input = objectArg(body, ['body'], 'an object { reference_url, source_url }', issues);
   const referenceUrl = httpUrl(input.reference_url, ['body', 'reference_url'], issues);
+  const referenceUrls = urlList(input.reference_urls, ['body', 'reference_urls'], issues);
   const sourceUrl = httpUrl(input.source_url, ['body', 'source_url'], issues);
   const isPublic = boolean(input.is_public, ['body', 'is_public'], issues, false);
   const sourceCss = optionalString(input.source_css, ['body', 'source_css'], issues, 200_000);
@@ -97,12 +109,33 @@ export function createJudge(core: RuntimeCore, caller: Caller, body: unknown): J
   const id = newId('job');
   core.judges.insert({
     id, user_id: principal.userId, api_key_id: principal.keyId, api_key_name: principal.keyName,
-    reference_url: referenceUrl!, source_url: sourceUrl!, source_css: sourceCss ?? null, is_public: isPublic, force_fresh: force, now: nowIso(),
+    reference_url: referenceUrl!, reference_urls: [...new Set(referenceUrls)].filter((u) => u !== referenceUrl), source_url: sourceUrl!, source_css: sourceCss ?? null, is_public: isPublic, force_fresh: force, now: nowIso(),
   });
   const row = core.judges.get(id)!;
   core.judgeRunner.enqueue(id);
   core.events.emit('judge', id);
-  return { job_id: row.id, status: row.status, reference_url: row.reference_url, source_url: row.source_url, accepted_at: row.accepted_at };
+  return { job_id: row.id, status: row.status, reference_url: row.reference_url, reference_urls: referenceUrlsOf(row), source_url: row.source_url, accepted_at: row.accepted_at };
+}
+
+/** The site's other pages as stored (a row written before the column existed reads []). */
+export function referenceUrlsOf(row: JudgeRow): string[] {
+  return JSON.parse(row.reference_urls ?? '[]') as string[];
+}
+
+/** Spec §8: map mode discovers at most 200 URLs of a site; a site reference takes as many pages. */
+export const MAX_REFERENCE_URLS = 200;
+
+function urlList(value: unknown, loc: (string | number)[], issues: Issues): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    issues.add(loc, `expected an array of http(s) URL strings; got ${JSON.stringify(value)}`, 'type_error.list');
+    return [];
+  }
+  if (value.length > MAX_REFERENCE_URLS) {
+    issues.add(loc, `expected at most ${MAX_REFERENCE_URLS} reference pages; got ${value.length}`, 'value_error.list.max_items');
+    return [];
+  }
+  return value.map((v, i) => httpUrl(v, [...loc, i], issues)).filter((u): u is string => u !== undefined);
 }
 
 export function getJudge(core: RuntimeCore, caller: Caller, jobId: unknown): JudgeStatusView {
@@ -144,6 +177,7 @@ export function getVerdict(core: RuntimeCore, caller: Caller, jobId: unknown): J
     job_id: row.id,
     status: row.status,
     reference_url: row.reference_url,
+    reference_urls: referenceUrlsOf(row),
     source_url: row.source_url,
     is_public: row.is_public === 1,
     accepted_at: row.accepted_at,
@@ -181,6 +215,7 @@ export function judgeView(row: JudgeRow): JudgeStatusView {
     job_id: row.id,
     status: row.status,
     reference_url: row.reference_url,
+    reference_urls: referenceUrlsOf(row),
     source_url: row.source_url,
     accepted_at: row.accepted_at,
     user_id: row.user_id,

@@ -16,6 +16,7 @@ import { SECTION_NAMES } from '../analyze/section-names.js';
 import type { Capture } from '../crawl/capture-types.js';
 import { judge, summarize, VERIFIER_VERSION, type Verdict } from '../verify/adherence.js';
 import { COMPARERS } from '../verify/comparers/index.js';
+import { poolReference } from '../verify/site-reference.js';
 import { extractFeatures, FEATURES_VERSION, type VerifierFeatures } from '../verify/features.js';
 import { COMPONENT_IDS, type ComponentVerdict, type JudgeSide } from '../verify/types.js';
 import { isInProgress } from './states.js';
@@ -60,15 +61,25 @@ export async function runJudge(deps: JudgeJobDeps, jobId: string, signal: AbortS
 
   try {
     const cacheHit: JudgeCacheHit = JSON.parse(job.cache_hit) as JudgeCacheHit;
-    const [reference, source] = await extractBoth(deps, job, cacheHit, signal);
+    const [reference, source, siteRows] = await extractBoth(deps, job, cacheHit, signal);
     if (!judges.transition(jobId, JUDGE_STATUS.judging, JUDGE_STEP.features, nowIso())) return;
     deps.onChange(jobId);
 
-    const referenceSide = loadSide(deps, reference, 'reference', cacheHit);
+    // A site reference (issue 10 §1): the named page first, the site's other pages pooled with it.
+    const named = loadSide(deps, reference, 'reference', cacheHit);
+    const siteSides = siteRows.map((row) => {
+      const own = structuredClone(cacheHit);
+      const side = loadSide(deps, row, 'reference', own);
+      cacheHit.verifier_extraction.reference &&= own.verifier_extraction.reference;
+      return side;
+    });
+    const referenceSide = poolReference(named, siteSides);
     const sourceSide = loadSide(deps, source, 'source', cacheHit);
     judges.update(jobId, { cache_hit: JSON.stringify(cacheHit) });
+    // The report cache is keyed by every reference extraction, in order.
+    const referenceKey = [reference, ...siteRows].map((r) => r.extraction_id!).join('+');
 
-    const cached = job.force_fresh ? undefined : (judges.report(reference.extraction_id!, source.extraction_id!, VERIFIER_VERSION) as ComponentVerdict[] | undefined);
+    const cached = job.force_fresh ? undefined : (judges.report(referenceKey, source.extraction_id!, VERIFIER_VERSION) as ComponentVerdict[] | undefined);
     let verdict: Verdict;
     if (cached) {
       judges.step(jobId, JUDGE_STATUS.judging, JUDGE_STEP.reusing, nowIso());
@@ -87,7 +98,7 @@ export async function runJudge(deps: JudgeJobDeps, jobId: string, signal: AbortS
         deps.onChange(jobId);
       });
       judges.step(jobId, JUDGE_STATUS.judging, JUDGE_STEP.writing, nowIso());
-      judges.putReport(reference.extraction_id!, source.extraction_id!, VERIFIER_VERSION, Object.values(verdict.components), nowIso());
+      judges.putReport(referenceKey, source.extraction_id!, VERIFIER_VERSION, Object.values(verdict.components), nowIso());
     }
     const now = nowIso();
     judges.transition(jobId, JUDGE_STATUS.completed, JUDGE_STEP.completed, now, {
@@ -108,8 +119,8 @@ export function failJudge(deps: Pick<JudgeJobDeps, 'judges' | 'onChange'>, jobId
   deps.onChange(jobId);
 }
 
-/** Submits (or reuses) both extractions without charging credits, then waits for both. */
-async function extractBoth(deps: JudgeJobDeps, job: JudgeRow, cacheHit: JudgeCacheHit, signal: AbortSignal): Promise<[SubmissionRow, SubmissionRow]> {
+/** Submits (or reuses) every extraction (reference, its site's other pages, source) without charging credits, then waits for all. */
+async function extractBoth(deps: JudgeJobDeps, job: JudgeRow, cacheHit: JudgeCacheHit, signal: AbortSignal): Promise<[SubmissionRow, SubmissionRow, SubmissionRow[]]> {
   const { core, judges } = deps;
   const principal = { userId: job.user_id, email: '', role: 'member' as const, keyId: job.api_key_id, keyName: job.api_key_name };
   const submit = (url: string, injectCss: string | null, existing: string | null): SubmissionRow => {
@@ -121,14 +132,18 @@ async function extractBoth(deps: JudgeJobDeps, job: JudgeRow, cacheHit: JudgeCac
   };
   const reference = submit(job.reference_url, null, job.reference_submission_id);
   const source = submit(job.source_url, job.source_css, job.source_submission_id);
-  cacheHit.design_extraction = { reference: reference.cache_hit === 1, source: source.cache_hit === 1 };
-  judges.update(job.id, { reference_submission_id: reference.id, source_submission_id: source.id, cache_hit: JSON.stringify(cacheHit) });
+  const siteUrls = JSON.parse(job.reference_urls ?? '[]') as string[];
+  const siteIds = JSON.parse(job.reference_submission_ids ?? '[]') as string[];
+  const site = siteUrls.map((url, i) => submit(url, null, siteIds[i] ?? null));
+  // spec §2.8 cache_hit: the reference side is a hit when every one of its pages was reused.
+  cacheHit.design_extraction = { reference: [reference, ...site].every((r) => r.cache_hit === 1), source: source.cache_hit === 1 };
+  judges.update(job.id, { reference_submission_id: reference.id, reference_submission_ids: JSON.stringify(site.map((r) => r.id)), source_submission_id: source.id, cache_hit: JSON.stringify(cacheHit) });
   deps.onChange(job.id);
-  const [ref, src] = await Promise.all([finished(core, reference.id, signal), finished(core, source.id, signal)]);
-  for (const [row, side] of [[ref, 'reference'], [src, 'source']] as const) {
+  const [ref, src, ...siteRows] = await Promise.all([reference, source, ...site].map((r) => finished(core, r.id, signal)));
+  for (const [row, side] of [[ref!, 'reference'], [src!, 'source'], ...siteRows.map((r) => [r, 'reference site'] as const)] as const) {
     if (row.status !== 'completed') throw new Error(`the ${side} page ${row.source_url} could not be extracted: ${row.error ?? row.status}`);
   }
-  return [ref, src];
+  return [ref!, src!, siteRows];
 }
 
 function finished(core: RuntimeCore, submissionId: string, signal: AbortSignal): Promise<SubmissionRow> {

@@ -57,6 +57,10 @@ export interface JudgeRow {
   force_fresh: number;
   reference_submission_id: string | null;
   source_submission_id: string | null;
+  /** JSON array: the reference site's other pages (issue 10 §1), pooled with reference_url. */
+  reference_urls: string;
+  /** JSON array: their submissions, in the same order, once submitted. */
+  reference_submission_ids: string;
   cache_hit: string;
   score: number | null;
   recommendations: string;
@@ -66,6 +70,8 @@ export interface JudgeRow {
 }
 
 export type NewJudgeJob = Pick<JudgeRow, 'id' | 'user_id' | 'api_key_id' | 'api_key_name' | 'reference_url' | 'source_url' | 'source_css'> & {
+  /** The reference site's other pages. @default [] */
+  reference_urls?: string[];
   is_public: boolean;
   force_fresh: boolean;
   now: string;
@@ -78,11 +84,11 @@ export class JudgeStore {
     this.db
       .prepare(
         `INSERT INTO judge_jobs (id, user_id, api_key_id, api_key_name, reference_url, source_url, source_css, status,
-           current_step, step_started_at, updated_at, accepted_at, is_public, force_fresh, cache_hit)
+           current_step, step_started_at, updated_at, accepted_at, is_public, force_fresh, cache_hit, reference_urls)
          VALUES (@id, @user_id, @api_key_id, @api_key_name, @reference_url, @source_url, @source_css, 'accepted',
-           'accepted', @now, @now, @now, @is_public, @force_fresh, @cache_hit)`,
+           'accepted', @now, @now, @now, @is_public, @force_fresh, @cache_hit, @reference_urls)`,
       )
-      .run({ ...j, is_public: j.is_public ? 1 : 0, force_fresh: j.force_fresh ? 1 : 0, cache_hit: JSON.stringify(NO_CACHE_HIT) });
+      .run({ ...j, is_public: j.is_public ? 1 : 0, force_fresh: j.force_fresh ? 1 : 0, cache_hit: JSON.stringify(NO_CACHE_HIT), reference_urls: JSON.stringify(j.reference_urls ?? []) });
   }
 
   get(id: string): JudgeRow | undefined {
@@ -99,7 +105,7 @@ export class JudgeStore {
       .run(step, now, now, id, status).changes === 1;
   }
 
-  update(id: string, fields: Partial<Pick<JudgeRow, 'reference_submission_id' | 'source_submission_id' | 'cache_hit' | 'worker' | 'is_public' | 'updated_at' | 'score'>>): void {
+  update(id: string, fields: Partial<Pick<JudgeRow, 'reference_submission_id' | 'reference_submission_ids' | 'source_submission_id' | 'cache_hit' | 'worker' | 'is_public' | 'updated_at' | 'score'>>): void {
     const keys = Object.keys(fields);
     if (keys.length === 0) return;
     this.db.prepare(`UPDATE judge_jobs SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ id, ...fields });

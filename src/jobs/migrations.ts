@@ -147,4 +147,10 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE judge_jobs ADD COLUMN heartbeat_at TEXT;
   CREATE INDEX submissions_in_flight ON submissions(user_id, normalized_url) WHERE status IN ('accepted','queued','crawling','extracting');
   `,
+  // Site references (issue 10 §1): the reference's other pages (JSON array of URLs) and their
+  // extractions (JSON array of submission ids, in the same order), pooled with reference_url.
+  `
+  ALTER TABLE judge_jobs ADD COLUMN reference_urls TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE judge_jobs ADD COLUMN reference_submission_ids TEXT NOT NULL DEFAULT '[]';
+  `,
 ];

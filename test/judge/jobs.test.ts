@@ -6,6 +6,7 @@ import { openTestRuntime, thrown } from '../helpers/runtime.js';
 
 const STUDIO = 'https://studio.brand-design.test/';
 const ABOUT = 'https://studio.brand-design.test/about.html';
+const PRICING = 'https://studio.brand-design.test/pricing.html';
 
 describe('brand-adherence jobs (spec §4.12–4.16)', () => {
   let runtime: Awaited<ReturnType<typeof openTestRuntime>>;
@@ -17,7 +18,7 @@ describe('brand-adherence jobs (spec §4.12–4.16)', () => {
   it('runs accepted → extracting → judging → completed and reuses every layer the second time', async () => {
     const judge = runtime.client().judge;
     const created = judge.create({ reference_url: STUDIO, source_url: ABOUT });
-    expect(created).toEqual({ job_id: expect.stringMatching(/^job_/), status: 'accepted', reference_url: STUDIO, source_url: ABOUT, accepted_at: expect.any(String) });
+    expect(created).toEqual({ job_id: expect.stringMatching(/^job_/), status: 'accepted', reference_url: STUDIO, reference_urls: [], source_url: ABOUT, accepted_at: expect.any(String) });
     const seen: JudgeStatusView[] = [];
     const t0 = performance.now();
     const done = await judge.wait(created.job_id, { intervalMs: 10, onProgress: (v) => seen.push(v) });
@@ -42,12 +43,36 @@ describe('brand-adherence jobs (spec §4.12–4.16)', () => {
     expect(warm).toBeLessThan(cold);
   });
 
+  it('judges against a site reference (reference_urls pooled with reference_url), stored with the job and cached per page set', async () => {
+    const judge = runtime.client().judge;
+    const created = judge.create({ reference_url: STUDIO, reference_urls: [PRICING, STUDIO, PRICING], source_url: ABOUT });
+    // Duplicates and the named reference itself are dropped.
+    expect(created.reference_urls).toEqual([PRICING]);
+    const done = await judge.wait(created.job_id, { intervalMs: 10 });
+    expect(done).toMatchObject({ status: 'completed', reference_urls: [PRICING] });
+    const verdict = judge.result(created.job_id);
+    expect(verdict.reference_urls).toEqual([PRICING]);
+    expect(verdict.score).toBeGreaterThan(0);
+    // The same site again reuses its report; a one-page reference is judged on its own.
+    const again = await judge.wait(judge.create({ reference_url: STUDIO, reference_urls: [PRICING], source_url: ABOUT }).job_id, { intervalMs: 5 });
+    expect(again.cache_hit.final_report).toBe(true);
+    expect(again.cache_hit.design_extraction.reference).toBe(true);
+    expect(judge.list({ limit: 1 }).jobs[0]!.reference_urls).toEqual([PRICING]);
+  });
+
   it('validates the request (422) and the role (403)', async () => {
     const judge = runtime.client().judge;
     const error = await thrown(() => judge.create({ reference_url: 'ftp://x', source_url: undefined } as never));
     expect(error.status).toBe(422);
     expect(error.issues.map((i: { loc: string[] }) => i.loc.join('.'))).toEqual(['body.reference_url', 'body.source_url']);
     expect((await thrown(() => judge.create({ reference_url: STUDIO, source_url: ABOUT, is_public: 'yes' } as never))).status).toBe(422);
+    // reference_urls: each validated like reference_url, at most 200 (spec §8 max_urls).
+    const pages = await thrown(() => judge.create({ reference_url: STUDIO, reference_urls: [PRICING, 'ftp://x'], source_url: ABOUT }));
+    expect(pages).toMatchObject({ status: 422 });
+    expect(pages.issues.map((i: { loc: (string | number)[] }) => i.loc.join('.'))).toEqual(['body.reference_urls.1']);
+    expect((await thrown(() => judge.create({ reference_url: STUDIO, reference_urls: PRICING, source_url: ABOUT } as never))).issues[0]).toMatchObject({ type: 'type_error.list' });
+    const many = Array.from({ length: 201 }, (_, i) => `${STUDIO}p${i}.html`);
+    expect((await thrown(() => judge.create({ reference_url: STUDIO, reference_urls: many, source_url: ABOUT }))).issues[0]).toMatchObject({ loc: ['body', 'reference_urls'], type: 'value_error.list.max_items' });
     const viewer = runtime.keys.create({ name: 'judge-viewer', role: 'viewer' });
     expect(await thrown(() => runtime.client(viewer.key).judge.create({ reference_url: STUDIO, source_url: ABOUT }))).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(await thrown(() => judge.get('job_missing'))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
