@@ -8,6 +8,7 @@
  *   npm run eval:search                      # summary (one JSON object, last)
  *   npm run eval:search -- --verbose         # plus the weakest queries and their unjudged results
  *   npm run eval:search -- --pool [--k 20] [--random 5]   # write eval/search/pool.json: what to grade next
+ *   npm run eval:search -- --similar-pool   # add the current `similar` top 6 of each page of similar.json, unjudged
  *   npm run eval:search -- --calibrate       # plus match-tier precision (share graded ≥ 1 / 2 per tier)
  *   npm run eval:search -- --corpus /path/to/corpus
  *   npm run eval:search -- --data-dir .brand-design   # similar from real extractions
@@ -22,13 +23,13 @@ import { openBrandDesign } from '../src/index.js';
 import { loadDefaultCorpus } from '../src/search/corpus-load.js';
 import { createSearchEngine, type LoadedCorpus } from '../src/search/search.js';
 import { similarEntries, type SimilarQuery } from '../src/search/similar.js';
-import { buildPool, evaluateDepth, loadGrades, loadQueries, POOL_FILE, SIMILAR_FILE } from '../eval/search/run.js';
-import { gradeOf } from '../eval/search/score.js';
+import { buildPool, evaluateDepth, loadGrades, loadQueries, POOL_FILE, SIMILAR_FILE, similarTop } from '../eval/search/run.js';
+import { gradeOf, scoreSimilar, type SimilarBook } from '../eval/search/score.js';
 
 const { values } = parseArgs({
   options: {
     corpus: { type: 'string' }, 'data-dir': { type: 'string' }, verbose: { type: 'boolean' }, calibrate: { type: 'boolean' },
-    pool: { type: 'boolean' }, k: { type: 'string', default: '20' }, random: { type: 'string', default: '5' },
+    pool: { type: 'boolean' }, 'similar-pool': { type: 'boolean' }, k: { type: 'string', default: '20' }, random: { type: 'string', default: '5' },
   },
 });
 const TARGETS = { fast: 0.85, deep: 0.88, p5: 0.85, filters: 1 };
@@ -42,6 +43,18 @@ if (values.pool) {
   const lines = Object.entries(pool).map(([q, items]) => `    ${JSON.stringify(q)}: ${JSON.stringify(items)}`);
   writeFileSync(POOL_FILE, `{\n  "k": ${values.k},\n  "random": ${values.random},\n  "unjudged": ${total},\n  "queries": {\n${lines.join(',\n')}\n  }\n}\n`);
   console.log(JSON.stringify({ pool_file: POOL_FILE, queries_with_unjudged: Object.keys(pool).length, unjudged: total }));
+  process.exit(0);
+}
+
+if (values['similar-pool']) {
+  const doc = JSON.parse(readFileSync(SIMILAR_FILE, 'utf8')) as { pages: Record<string, { note?: string; top?: string[]; judged: Record<string, unknown> }> };
+  let added = 0;
+  for (const [id, page] of Object.entries(doc.pages)) {
+    page.top = (await similarTop(corpus, id)).map((r) => r.id);
+    for (const r of page.top) if (!(r in page.judged)) added++;
+  }
+  writeFileSync(SIMILAR_FILE, `${JSON.stringify(doc, null, 1)}\n`);
+  console.log(JSON.stringify({ similar_file: SIMILAR_FILE, unjudged: added }));
   process.exit(0);
 }
 
@@ -65,11 +78,30 @@ for (const depth of ['fast', 'deep'] as const) {
 }
 
 if (values.calibrate) summary.tiers = await tierPrecision(corpus);
-if (existsSync(SIMILAR_FILE)) summary.similar_by_eye = (JSON.parse(readFileSync(SIMILAR_FILE, 'utf8')) as { summary: unknown }).summary;
+if (existsSync(SIMILAR_FILE)) summary.similar_by_eye = await similarByEye(corpus);
 summary.similar = await sameBrandCheck(corpus, values['data-dir']);
 summary.targets_met = met;
 console.log(JSON.stringify(summary, null, 2));
 process.exit(met ? 0 : 1);
+
+/** Issue 11 §2: on the pages of similar.json, how many of the current top 6 look alike (judged by eye), and siblings of the same identity. */
+async function similarByEye(c: LoadedCorpus): Promise<Record<string, unknown>> {
+  const book = (JSON.parse(readFileSync(SIMILAR_FILE, 'utf8')) as { pages: SimilarBook }).pages;
+  const identityOf = new Map(c.entries.map((e) => [e.id, (e as { identity?: string | null }).identity ?? null]));
+  const scores = [];
+  for (const id of Object.keys(book)) {
+    if (!identityOf.has(id)) continue;
+    scores.push(scoreSimilar(id, identityOf.get(id)!, await similarTop(c, id), book));
+  }
+  return {
+    pages: scores.length,
+    pages_with_5_of_6_alike: scores.filter((s) => s.alike >= 5).length,
+    mean_alike_of_6: round(scores.reduce((n, s) => n + s.alike, 0) / Math.max(1, scores.length)),
+    unjudged: scores.reduce((n, s) => n + s.unjudged.length, 0),
+    pages_with_a_same_identity_result: scores.filter((s) => s.sameIdentity > 0).length,
+    max_same_identity_in_top6: Math.max(0, ...scores.map((s) => s.sameIdentity)),
+  };
+}
 
 /** Per match tier, over the top 10 of every gold query: results, share graded ≥ 1, share graded 2 (unjudged = 0). */
 async function tierPrecision(c: LoadedCorpus): Promise<Record<string, { results: number; relevant_share: number; strong_share: number }>> {

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSearchEngine, type LoadedCorpus, type SearchFilters } from '../../src/search/search.js';
+import { similarEntries } from '../../src/search/similar.js';
 import type { Depth } from '../../src/search/history.js';
 import { poolFor, type PoolItem } from './pool.js';
 import { passesFilters, scoreQuery, summarize, type GoldQuery, type GradeBook, type QueryScore, type Summary } from './score.js';
@@ -75,4 +76,13 @@ export async function buildPool(corpus: LoadedCorpus, k = 20, random = 5, querie
     if (items.length) pool[q.id] = items;
   }
   return pool;
+}
+
+/** The `similar` top `k` of a corpus page, started from the card's own features (as the same-brand check does). */
+export async function similarTop(corpus: LoadedCorpus, pageId: string, k = 6): Promise<{ id: string; identity: string | null }[]> {
+  const i = corpus.entries.findIndex((e) => e.id === pageId);
+  if (i < 0) throw new Error(`${pageId} is not a corpus page`);
+  const entry = corpus.entries[i]!;
+  const results = await similarEntries(corpus, { measures: entry.measures, identity: corpus.vectors[i]!, thumbnail: entry.thumbnail }, { limit: k, excludeUrl: entry.card.url });
+  return results.map((r) => ({ id: r.entry.id, identity: (r.entry as { identity?: string | null }).identity ?? null }));
 }

@@ -142,3 +142,30 @@ export function summarize(scores: readonly QueryScore[]): Summary {
     filter_adherence: returned ? 1 - violations / returned : 1,
   };
 }
+
+/** similar.json: per query page, each judged result: 1 looks alike (palette, type, layout), 0 not; optional reason. */
+export type SimilarBook = Record<string, { note?: string; judged: Record<string, 0 | 1 | [0 | 1, string]> }>;
+
+export interface SimilarScore {
+  id: string;
+  /** Results of the top k judged alike. */
+  alike: number;
+  unjudged: string[];
+  /** Results of the same identity as the query page (issue 11 §2: a sibling must not crowd out other brands). */
+  sameIdentity: number;
+}
+
+/** Scores one page's `similar` top list against the eye judgments; an unjudged result counts as not alike. */
+export function scoreSimilar(id: string, identity: string | null, top: readonly { id: string; identity: string | null }[], book: SimilarBook): SimilarScore {
+  const judged = book[id]?.judged ?? {};
+  const value = (r: string): number | null => {
+    const j = judged[r];
+    return j === undefined ? null : Array.isArray(j) ? j[0] : j;
+  };
+  return {
+    id,
+    alike: top.filter((r) => value(r.id) === 1).length,
+    unjudged: top.filter((r) => value(r.id) === null).map((r) => r.id),
+    sameIdentity: identity === null ? 0 : top.filter((r) => r.identity === identity).length,
+  };
+}

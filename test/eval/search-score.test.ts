@@ -68,3 +68,13 @@ describe('pooling', () => {
     expect(new Set(seededSample(ids, 50, 'q7')).size).toBe(50);
   });
 });
+
+describe('similar by eye', () => {
+  it('counts judged look-alikes, lists unjudged results and same-identity results', async () => {
+    const { scoreSimilar } = await import('../../eval/search/score.js');
+    const book = { a: { judged: { b: 1 as const, c: [0, 'other palette'] as [0, string], d: 1 as const } } };
+    const top = [{ id: 'b', identity: 'x' }, { id: 'c', identity: 'y' }, { id: 'd', identity: 'a' }, { id: 'e', identity: 'z' }];
+    expect(scoreSimilar('a', 'a', top, book)).toEqual({ id: 'a', alike: 2, unjudged: ['e'], sameIdentity: 1 });
+    expect(scoreSimilar('q', null, top, book)).toEqual({ id: 'q', alike: 0, unjudged: ['b', 'c', 'd', 'e'], sameIdentity: 0 });
+  });
+});
