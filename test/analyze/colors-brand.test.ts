@@ -50,6 +50,14 @@ describe('brand roles: secondary', () => {
   });
 });
 
+describe('brand roles: a monochrome theme that renders no CTA', () => {
+  it("takes the neutral fill of its `.button.primary` rule (outranking the transparent `.button`) as the primary", () => {
+    const css = '.button.primary { background-color: #212931; color: #ffffff !important; } .button { background-color: transparent; color: #212931 !important; }';
+    const out = colors(page([para(200), para(400)], css));
+    expect(out.roles.primary.value).toBe('#212931');
+  });
+});
+
 describe('brand roles: accent is a further hue', () => {
   it("a darker shade of the secondary's green (Bootstrap's success figures beside a green CTA) is not the accent", () => {
     const primaries = [0, 1].map((i) => button('Get quote', '#0090e7', [200 + i * 300, 300, 200, 52]));

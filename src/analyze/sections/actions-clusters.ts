@@ -114,7 +114,7 @@ function shapeVariant(seed: ButtonReading, members: readonly ButtonReading[]): {
 /**
  * A primary that is only a stand-in: a fill whose class names another role (`btn-danger`,
  * `btn-secondary`) on a page where no rendered button is named primary. When the stylesheets
- * define the primary style itself, that style is the primary (actions.ts, actions-rule.ts); a
+ * define the primary style itself, that style is the primary (actions.ts, derived/button-rule.ts); a
  * rendered `btn-primary` that lost to a `btn-danger` CTA means the site chose the danger style.
  */
 export function standInPrimary(c: ButtonCluster, all: readonly ButtonCluster[]): boolean {

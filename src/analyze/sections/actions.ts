@@ -15,7 +15,7 @@ import type { Analyzer, Finding } from '../registry.js';
 import { colorsInValue, contrastRatio, parseColor, type ParsedColor } from '../shared/color.js';
 import { assignVariants, clusterButtons, standInPrimary, type BrandHints, type ButtonCluster, type ButtonVariant } from './actions-clusters.js';
 import { inputStyles, type Box4, type InputStyle } from './actions-inputs.js';
-import { primaryButtonRule } from './actions-rule.js';
+import { primaryButtonRule } from '../derived/button-rule.js';
 import { backgroundRole } from './colors-roles.js';
 import { rootVariables } from './interactions-css.js';
 import { colorText, shadowText } from './interactions-state-diff.js';
@@ -113,7 +113,7 @@ export function analyzeActions(capture: Capture, ctx: AnalysisContext): ActionsS
     }
   }
 
-  // A page that renders no primary button still defines its style (actions-rule.ts).
+  // A page that renders no primary button still defines its style (derived/button-rule.ts).
   const fromRule = !primary || standInPrimary(primary, clusters) ? ruleButton(ctx) : null;
   if (fromRule) {
     if (primary) {
@@ -227,7 +227,7 @@ function describe(ctx: AnalysisContext, cluster: ButtonCluster, hints: BrandHint
 }
 
 /**
- * The primary style of a page that renders none, from its stylesheet rule (actions-rule.ts): the
+ * The primary style of a page that renders none, from its stylesheet rule (derived/button-rule.ts): the
  * fill, text color and radius the rule sets; the rest is what an unstyled button of the page would
  * wear (the body's font), and `count: 0` says no element shows it.
  */

@@ -5,6 +5,7 @@
 import type { CapturedNode } from '../../crawl/capture-types.js';
 import type { AnalysisContext } from '../context.js';
 import { backdropOf } from '../derived/backgrounds.js';
+import { primaryButtonRule } from '../derived/button-rule.js';
 import type { SchemeName } from '../derived/color-variables.js';
 import { componentsOfKind, px } from '../derived/components.js';
 import { colorsInValue, NEUTRAL_CHROMA, parseColor, type ParsedColor } from '../shared/color.js';
@@ -200,28 +201,15 @@ export function surfaceVotes(ctx: AnalysisContext, bg: Background): Vote[] {
   return votes;
 }
 
-/** Selectors that name the primary button style: `.btn-primary`, `.button--primary`, `.button.primary`. */
-const PRIMARY_BUTTON_SELECTOR = /^(?:\.(?:btn|button))?\.(?:btn|button)(?:-|--|_)primary$|^\.(?:btn|button)\.primary$/i;
-
 /**
  * The primary button style as the stylesheets define it, for a page that renders no call to
  * action at all (eval/realweb/README.md "primary": "the fill of the site's primary
- * call-to-action button style"): the fill of the last unscoped `.btn-primary`-like rule in
- * cascade order, so a theme's override beats the framework's own rule. Chromatic fills only.
+ * call-to-action button style"): the cascade of its `.btn`/`.btn-primary` (`.button.primary`, …)
+ * rules (derived/button-rule.ts), so a theme's override beats the framework's own rule. A neutral
+ * fill (a monochrome theme's #212931 `.button.primary`) votes at half weight, as neutral buttons do.
  */
-export function buttonRuleVotes(ctx: AnalysisContext): Vote[] {
-  let last: Vote | null = null;
-  for (const sheet of ctx.stylesheets()) {
-    for (const rule of sheet.rules) {
-      if (rule.media || rule.supports || rule.container) continue;
-      const selector = rule.selector.split(',').map((s) => s.trim()).find((s) => PRIMARY_BUTTON_SELECTOR.test(s));
-      if (!selector) continue;
-      for (const d of rule.declarations) {
-        if (d.property !== 'background-color' && d.property !== 'background') continue;
-        const color = colorsInValue(d.value)[0];
-        if (color && color.alpha >= 0.5 && isChromatic(color)) last = { color: { ...color, alpha: 1 }, weight: 1, source: 'buttons', selector };
-      }
-    }
-  }
-  return last ? [last] : [];
+export function buttonRuleVotes(ctx: AnalysisContext, scheme: SchemeName): Vote[] {
+  const rule = primaryButtonRule(ctx, scheme);
+  if (!rule) return [];
+  return [{ color: rule.background, weight: isChromatic(rule.background) ? 1 : 0.5, source: 'buttons', selector: rule.selector }];
 }

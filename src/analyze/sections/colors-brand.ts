@@ -53,7 +53,7 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
     else if (SECONDARY_NAME.test(name)) named.secondary.push(vote);
     else if (ACCENT_NAME.test(name)) named.accent.push(vote);
   }
-  if (!votes.some((v) => v.source === 'buttons' || v.source === 'outline-buttons')) votes.push(...buttonRuleVotes(ctx));
+  if (!votes.some((v) => v.source === 'buttons' || v.source === 'outline-buttons')) votes.push(...buttonRuleVotes(ctx, scheme));
   const groups = group(ctx, votes.filter((v) => !unshownDefault(ctx, v)));
   // A color seen only in :hover/:active is a highlight (the accent), never the primary: the
   // primary is what the CTA paints at rest (eval/realweb/README.md "primary", "accent").

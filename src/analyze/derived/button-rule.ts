@@ -12,7 +12,7 @@
  * cascade, so a theme's override beats the framework's own rule.
  */
 import type { AnalysisContext } from '../context.js';
-import { colorVariables, type SchemeName } from '../derived/color-variables.js';
+import { colorVariables, type SchemeName } from './color-variables.js';
 import { colorsInValue, type ParsedColor } from '../shared/color.js';
 
 export interface PrimaryButtonRule {
