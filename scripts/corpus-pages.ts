@@ -203,6 +203,15 @@ function siteFile(p: CorpusPage): string {
   return existsSync(inMain) ? inMain : join(values['more-sites']!, p.site_dir, p.site_path);
 }
 
+/**
+ * Pages whose thumbnail shows they do not render offline as designed, found by looking at the
+ * thumbnails of a build (the static checks above cannot see them).
+ */
+const EXCLUDE: Record<string, string> = {
+  'lz-orange-coming-soon-html-responsive-template': 'renders blank offline (its slideshow background never loads)',
+  'bm-baker--portfolio-details': 'a lightbox fragment (no header, navigation or footer), not a page',
+};
+
 /** realweb's `kind` in words seedIndustry reads (its kinds are rough keyword labels too). */
 const KIND_WORDS: Record<string, string> = {
   restaurant: 'restaurant', shop: 'shop', saas: 'saas', dashboard: 'dashboard', agency: 'agency', portfolio: 'portfolio', blog: 'blog', docs: 'documentation',
@@ -265,7 +274,11 @@ if (values.more) {
   sources = [...listed, ...more];
 }
 const dropped: string[] = [];
-const pages = dropCopies(sources.flatMap((s) => pagesOf(s, dropped)), dropped);
+const pages = dropCopies(sources.flatMap((s) => pagesOf(s, dropped)), dropped).filter((p) => {
+  const why = EXCLUDE[p.id] ?? EXCLUDE[p.identity];
+  if (why) dropped.push(`${p.id}: ${why}`);
+  return !why;
+});
 const identities = new Set(pages.map((p) => p.identity));
 // Templates with sibling pages, whole (their siblings' own images included): the build serves
 // --full-sites first (brand-design corpus build --sites <full>,<sites>,<more-sites>).
