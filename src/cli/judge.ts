@@ -13,6 +13,8 @@ Usage: brand-design judge <reference_url> <source_url> [options]
        brand-design judge show <job_id> [--css out.css] [--top n] [--json]
 
 Options:
+  --reference-url <url>  another page of the reference site (repeatable): the brand is judged
+                     on every reference page pooled (a site reference), not on one page
   --json             print the verdict as JSON
   --top <n>          recommendations and fixes to print (default 5; the verdict keeps up to 20)
   --force            re-extract both pages and re-judge instead of reusing caches
@@ -38,6 +40,7 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
     timeout: { type: 'string' },
     report: { type: 'string' },
     'preview-fixes': { type: 'boolean' },
+    'reference-url': { type: 'string', multiple: true },
   });
   if (positionals.length !== 2) throw new UsageError('give a reference URL and a source URL');
   const top = positiveInt(values.top, 'top', 5, 20);
@@ -48,7 +51,7 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: 'leave', browser: capture.browser, network: capture.network });
   try {
     const judge = clientOf(runtime).judge;
-    const job = judge.create({ reference_url: positionals[0]!, source_url: positionals[1]!, force: values.force ?? false, is_public: values.public ?? false });
+    const job = judge.create({ reference_url: positionals[0]!, reference_urls: (values['reference-url'] as string[] | undefined) ?? [], source_url: positionals[1]!, force: values.force ?? false, is_public: values.public ?? false });
     const live = !values.json && Boolean(process.stderr.isTTY);
     const done = await judge.wait(job.job_id, {
       timeoutMs,
@@ -76,7 +79,8 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
 
 /** The terminal summary of a verdict. Pure. */
 export function formatVerdict(verdict: JudgeVerdict, top: number): string {
-  const lines = [`Brand adherence of ${verdict.source_url} to ${verdict.reference_url}: ${verdict.score === null ? 'not scored' : verdict.score.toFixed(2)}`];
+  const site = verdict.reference_urls?.length ? ` (site reference: + ${verdict.reference_urls.length} page${verdict.reference_urls.length === 1 ? '' : 's'})` : '';
+  const lines = [`Brand adherence of ${verdict.source_url} to ${verdict.reference_url}${site}: ${verdict.score === null ? 'not scored' : verdict.score.toFixed(2)}`];
   for (const [id, component] of Object.entries(verdict.components)) {
     if (component) lines.push(`  ${id.padEnd(11)} ${component.score === null ? '  – ' : component.score.toFixed(2)}  ${component.summary}`);
   }

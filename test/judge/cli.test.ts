@@ -25,6 +25,18 @@ describe('brand-design judge and enhance (built dist/)', () => {
     expect(failed.stderr).toMatch(/500/);
   });
 
+  it('judges against a site reference: --reference-url adds the reference site\'s other pages', () => {
+    const run = cli(['judge', 'https://studio.brand-design.test/', 'https://studio.brand-design.test/about.html', '--reference-url', 'https://studio.brand-design.test/pricing.html', '--data-dir', dataDir, '--json']);
+    expect(run.status).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ status: 'completed', reference_urls: ['https://studio.brand-design.test/pricing.html'] });
+    const text = cli(['judge', 'https://studio.brand-design.test/', 'https://studio.brand-design.test/about.html', '--reference-url', 'https://studio.brand-design.test/pricing.html', '--data-dir', dataDir]);
+    expect(text.stdout).toMatch(/^Brand adherence of https:\/\/studio\.brand-design\.test\/about\.html to https:\/\/studio\.brand-design\.test\/ \(site reference: \+ 1 page\): (0\.\d\d|1\.00)/);
+    const bad = cli(['judge', 'https://studio.brand-design.test/', 'https://studio.brand-design.test/about.html', '--reference-url', 'ftp://x', '--data-dir', dataDir]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/reference_urls/);
+  });
+
   it('enhances a prompt with the brand of an extracted page', () => {
     const list = JSON.parse(cli(['list', '--json', '--q', 'studio', '--data-dir', dataDir]).stdout);
     const id = list.submissions.find((s: { source_url: string }) => s.source_url === 'https://studio.brand-design.test/').submission_id;
