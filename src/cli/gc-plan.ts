@@ -7,7 +7,7 @@
  *   extraction that is not completed or failed, is never touched.
  * - A finished submission goes when it is older than `--older-than` (when given) and is not one of
  *   the `--keep-last` newest submissions of its page (normalized URL; when given), and no judge job
- *   that stays points at it (its verdict names both pages).
+ *   that stays points at it (its verdict names its pages: source, reference, a site reference's others).
  * - A finished judge job goes when it is older than `--older-than` (with --keep-last alone, judge
  *   jobs stay).
  * - An extraction (its rows and `artifacts/<id>/`) goes when no submission that stays refers to it:
@@ -34,8 +34,8 @@ export interface GcJudge {
   id: string;
   status: string;
   accepted_at: string;
-  reference_submission_id: string | null;
-  source_submission_id: string | null;
+  /** Every submission the job judged or judges: source, reference, and a site reference's other pages. */
+  submission_ids: string[];
 }
 
 export interface GcCriteria {
@@ -67,8 +67,7 @@ export function planGc(
   const heldByJudges = new Set<string>();
   for (const j of rows.judges) {
     if (goingJudges.has(j.id)) continue;
-    if (j.reference_submission_id) heldByJudges.add(j.reference_submission_id);
-    if (j.source_submission_id) heldByJudges.add(j.source_submission_id);
+    for (const id of j.submission_ids) heldByJudges.add(id);
   }
 
   const seenPerPage = new Map<string, number>();

@@ -8,7 +8,7 @@ import { existsSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Database } from '../jobs/database.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, nonNegativeInt, parse, requireOwner } from './args.js';
-import { cutoffFrom, planGc, type GcCriteria, type GcPlan } from './gc-plan.js';
+import { cutoffFrom, planGc, type GcCriteria, type GcJudge, type GcPlan } from './gc-plan.js';
 
 export const GC_HELP = `Prune old extractions and their artifacts (finished work only; running jobs are never touched).
 
@@ -74,9 +74,30 @@ function readRows(db: Database, dataDir: string): Parameters<typeof planGc>[0] {
   return {
     submissions: db.prepare('SELECT id, normalized_url, status, accepted_at, extraction_id FROM submissions ORDER BY accepted_at DESC, seq DESC').all() as GcPlan['submissions'],
     extractions: db.prepare('SELECT id, status, dir, source_url FROM extractions').all() as GcPlan['extractions'],
-    judges: db.prepare('SELECT id, status, accepted_at, reference_submission_id, source_submission_id FROM judge_jobs').all() as GcPlan['judges'],
+    judges: (db.prepare('SELECT * FROM judge_jobs').all() as JudgeRowLike[]).map(judgeOf),
     artifactDirs: existsSync(artifacts) ? readdirSync(artifacts, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [],
   };
+}
+
+/** The columns of a judge job that name submissions (a site reference lists its other pages as JSON). */
+interface JudgeRowLike {
+  id: string;
+  status: string;
+  accepted_at: string;
+  reference_submission_id: string | null;
+  source_submission_id: string | null;
+  reference_submission_ids?: string | null;
+}
+
+function judgeOf(row: JudgeRowLike): GcJudge {
+  let others: unknown = [];
+  try {
+    others = JSON.parse(row.reference_submission_ids ?? '[]');
+  } catch {
+    others = [];
+  }
+  const ids = [row.reference_submission_id, row.source_submission_id, ...(Array.isArray(others) ? others : [])];
+  return { id: row.id, status: row.status, accepted_at: row.accepted_at, submission_ids: ids.filter((id): id is string => typeof id === 'string' && id.length > 0) };
 }
 
 /** Deletes the plan's rows, children first (foreign keys are on). Runs inside the transaction. */

@@ -36,9 +36,9 @@ describe('planGc (pure)', () => {
   });
 
   it('never plans work in progress, nor what a judge job that stays points at', () => {
-    const submissions = [sub('run', 'a', 'crawling'), sub('held', 'b'), sub('free', 'c')];
-    const judges = [{ id: 'job_new', status: 'completed', accepted_at: '2999-01-01T00:00:00.000Z', reference_submission_id: 'held', source_submission_id: null }];
-    const plan = planGc({ submissions, extractions: [ext('ext_run', 'running'), ext('ext_held'), ext('ext_free')], judges, artifactDirs: ['ext_free', 'ext_gone'] }, { olderThan: '2021-01-01T00:00:00.000Z' });
+    const submissions = [sub('run', 'a', 'crawling'), sub('held', 'b'), sub('free', 'c'), sub('sitePage', 'd')];
+    const judges = [{ id: 'job_new', status: 'completed', accepted_at: '2999-01-01T00:00:00.000Z', submission_ids: ['held', 'sitePage'] }]; // a site reference holds its other pages too
+    const plan = planGc({ submissions, extractions: [ext('ext_run', 'running'), ext('ext_held'), ext('ext_free'), ext('ext_sitePage')], judges, artifactDirs: ['ext_free', 'ext_gone'] }, { olderThan: '2021-01-01T00:00:00.000Z' });
     expect(plan.submissions.map((s) => s.id)).toEqual(['free']);
     expect(plan.judges).toEqual([]);
     expect(plan.extractions.map((e) => e.id)).toEqual(['ext_free']);
