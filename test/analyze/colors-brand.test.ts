@@ -50,6 +50,15 @@ describe('brand roles: secondary', () => {
   });
 });
 
+describe("brand roles: Bootstrap's own --primary", () => {
+  it('does not outvote the pink CTAs because Bootstrap\'s default link blue is left on a few links', () => {
+    const css = ':root { --primary: #007bff; } a { color: #007bff; }';
+    const links = [0, 1, 2].map((i) => node({ tag: 'a', attrs: { href: '/p' }, text: 'Product name', box: [200 + i * 300, 1200, 120, 20], style: { color: '#007bff', 'font-size': '14px' } }));
+    const out = colors(page([para(200), button('Shop now', '#ff47d9', [200, 400, 200, 52]), button('Subscribe', '#ff47d9', [200, 2200, 110, 36]), ...links], css));
+    expect(out.roles.primary.value).toBe('#ff47d9');
+  });
+});
+
 describe('brand roles: a monochrome theme that renders no CTA', () => {
   it("takes the neutral fill of its `.button.primary` rule (outranking the transparent `.button`) as the primary", () => {
     const css = '.button.primary { background-color: #212931; color: #ffffff !important; } .button { background-color: transparent; color: #212931 !important; }';

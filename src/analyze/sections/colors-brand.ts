@@ -48,7 +48,9 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
     const color = vars.resolve(name, scheme);
     if (!color || color.alpha < 0.5 || name.startsWith('--tw-')) continue;
     const opaque = { ...color, alpha: 1 };
-    const vote: Vote = { color: opaque, weight: painted(color.hex) ? 3 : 1, source: 'css-variable', variable: name };
+    // Bootstrap's own `--primary: #007bff` is painted wherever its default link blue is left on:
+    // that is the framework's value, not a brand statement, so it never gets the painted weight.
+    const vote: Vote = { color: opaque, weight: painted(color.hex) && !FRAMEWORK_DEFAULTS.has(color.hex) ? 3 : 1, source: 'css-variable', variable: name };
     if (PRIMARY_NAME.test(name)) votes.push({ ...vote, weight: vote.weight * (isChromatic(opaque) ? 1 : 0.5) });
     else if (SECONDARY_NAME.test(name)) named.secondary.push(vote);
     else if (ACCENT_NAME.test(name)) named.accent.push(vote);
