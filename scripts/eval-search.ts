@@ -49,7 +49,9 @@ if (values.pool) {
 if (values['similar-pool']) {
   const doc = JSON.parse(readFileSync(SIMILAR_FILE, 'utf8')) as { pages: Record<string, { note?: string; top?: string[]; judged: Record<string, unknown> }> };
   let added = 0;
+  const present = new Set(corpus.entries.map((e) => e.id));
   for (const [id, page] of Object.entries(doc.pages)) {
+    if (!present.has(id)) continue;
     page.top = (await similarTop(corpus, id)).map((r) => r.id);
     for (const r of page.top) if (!(r in page.judged)) added++;
   }
