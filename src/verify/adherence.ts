@@ -6,6 +6,7 @@
 import type { Comparer, ComponentId, ComponentVerdict, Fix, JudgeSide, VerdictCap } from './types.js';
 import { COMPONENT_IDS } from './types.js';
 import { combineScore, componentCosts, firedCaps, rankIssuesAndFixes } from './score.js';
+import { withBrandContext } from './recommendation-context.js';
 
 /** Bumped whenever a comparer changes what it reports: cached reports of other versions are not reused. */
 export const VERIFIER_VERSION = 'verifier-5';
@@ -47,7 +48,8 @@ export async function judge(
     beforeComponent?.(id);
     let verdict: ComponentVerdict;
     try {
-      verdict = comparer.compare(reference, source);
+      // issue 10 §3: no recommendation to drop a value the brand uses; each says where the brand uses its target.
+      verdict = withBrandContext(reference, comparer.compare(reference, source));
       // A comparer whose arithmetic met a missing value (NaN) has nothing to say: unscored, not NaN overall.
       if (verdict.score !== null && !Number.isFinite(verdict.score)) verdict = { ...verdict, score: null, summary: `not judged: no comparable values (${verdict.summary})` };
     } catch (error) {

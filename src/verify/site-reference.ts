@@ -65,6 +65,7 @@ export function poolReference(primary: JudgeSide, others: readonly JudgeSide[]):
   };
   return {
     url: primary.url,
+    pages: [primary.url, ...others.map((o) => o.url)],
     designSystem: poolSections(primary.designSystem, others.map((o) => o.designSystem)),
     capture,
     features: { ...primary.features, elements: [...primary.features.elements, ...parts.flatMap((p) => p.elements)] },

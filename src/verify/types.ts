@@ -16,6 +16,8 @@ export interface JudgeSide {
   designSystem: Partial<Record<SectionName, any>>;
   capture: Capture;
   features: VerifierFeatures;
+  /** A site reference (site-reference.ts): its pages' URLs, the named page first; node ids of page i > 0 start `p<i>:`. */
+  pages?: string[];
 }
 
 /** Elements an issue or fix is about. */
