@@ -107,6 +107,18 @@ describe('brand roles: accent', () => {
     expect(out.roles.primary.value).toBeNull();
     expect(out.roles.accent.value).toBe('#f2849e');
   });
+
+  it('names a hover-only highlight by its :hover color, not the darker :active press of it', () => {
+    const links = [0, 1, 2, 3, 4, 5].map((i) => node({ tag: 'a', attrs: { href: `/p${i}` }, text: `Story ${i}`, box: [200, 700 + i * 60, 200, 24], style: { color: '#111827' } }));
+    const capture = page([para(200), ...links]);
+    const ids = capture.nodes.filter((n) => n.tag === 'a').map((n) => n.id);
+    // The press shade sorts first by hex, so only the hover-over-active rule names the group right.
+    capture.states = ids.flatMap((id) => [
+      { node_id: id, state: 'hover' as const, changed: { color: 'rgb(155, 241, 255)' } },
+      { node_id: id, state: 'active' as const, changed: { color: 'rgb(83, 227, 251)' } },
+    ]);
+    expect(colors(capture).roles.accent.value).toBe('#9bf1ff');
+  });
 });
 
 describe('brand roles: framework defaults', () => {

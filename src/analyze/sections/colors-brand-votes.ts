@@ -24,6 +24,8 @@ export interface Vote {
   node_id?: string;
   variable?: string;
   selector?: string;
+  /** A forced :active state: the pressed shade of the hover color. */
+  pressed?: boolean;
 }
 
 /**
@@ -121,7 +123,7 @@ export function stateVotes(ctx: AnalysisContext): Vote[] {
       if (used >= 1.5) continue;
       linkWeight.set(color.hex, used + weight);
     }
-    votes.push({ color: { ...color, alpha: 1 }, weight, source: 'hover-states', node_id: state.node_id });
+    votes.push({ color: { ...color, alpha: 1 }, weight, source: 'hover-states', node_id: state.node_id, ...(state.state === 'active' ? { pressed: true } : {}) });
   }
   return votes;
 }

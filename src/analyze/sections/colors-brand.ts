@@ -163,7 +163,8 @@ function group(ctx: AnalysisContext, votes: Vote[]): BrandGroup[] {
       if (v.source === 'hover-states' && g.votes.some((x) => x.source !== 'hover-states')) continue;
       if (painted && v.node_id === undefined) continue;
       const w = weights.get(v.color.hex) ?? { weight: 0, color: v.color };
-      w.weight += v.weight;
+      // A hover-only group is named by its :hover color; the :active press is a darker shade of it.
+      w.weight += v.pressed ? v.weight / 2 : v.weight;
       weights.set(v.color.hex, w);
     }
     const [hex, top] = [...weights.entries()].sort(([ha, a], [hb, b]) => b.weight - a.weight || (ha < hb ? -1 : 1))[0]!;
