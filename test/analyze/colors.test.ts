@@ -327,6 +327,14 @@ describe('colors: copy too pale to read is not the text (README "text")', () => 
   });
 });
 
+describe('colors: a copyright credit is not copy (README "link")', () => {
+  it('takes the base a rule, not the credit link of a "Copyright ©" line, when copy holds no other link', () => {
+    const credit = node({ tag: 'p', text: 'Copyright © 2019 All Rights Reserved By', box: [200, 2800, 600, 24], style: { color: '#333333' }, children: [text('a', 'Free Html Templates', '#030000', [520, 2800, 160, 24])] });
+    const out = colors(page([para('#333333', 100), para('#333333', 200), credit], { css: 'a { color: #007bff; }', color: '#333333' }));
+    expect(out.roles.link.value).toBe('#007bff');
+  });
+});
+
 describe('colors: a link rule that inherits (README "link")', () => {
   const css = (last: string): string => `a { color: #007bff; } .card a { color: #111111; } ${last}`;
   const landing = (sheet: string): Capture => page([...[0, 1, 2, 3, 4].map((i) => para('#555555', 100 + i * 100)), node({ tag: 'div', attrs: { class: 'card' }, box: [200, 700, 300, 200], children: [text('a', 'Read the case study', '#111111', [220, 720, 200, 24])] })], { css: sheet, color: '#555555' });

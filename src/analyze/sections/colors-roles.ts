@@ -134,7 +134,9 @@ export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex:
     const color = colorOf(ctx, node.style['color']);
     if (!color || color.alpha === 0) continue;
     const parent = node.parent !== null ? infos.get(node.parent) : undefined;
-    const copy = parent !== undefined && !parent.control && textKindOf(parent) === 'copy' && parent.node.text.trim().length > node.text.trim().length;
+    // A copyright line ("© 2019 All Rights Reserved By <a>Free Html Templates</a>") is a footer
+    // credit wherever it sits, not body copy: its link wears the credit's style.
+    const copy = parent !== undefined && !parent.control && textKindOf(parent) === 'copy' && parent.node.text.trim().length > node.text.trim().length && !CREDIT_LINE.test(parent.node.text);
     (copy ? inCopy : elsewhere).push({ hex: color.hex, weight: 1, node_id: node.id });
   }
   const rule = ruleColor ? [{ source: 'link-rule' as const, color: ruleColor.hex, selector: ruleColor.selector }] : [];
@@ -161,6 +163,8 @@ export function linkRole(ctx: AnalysisContext, bg: Background, ruleColor: { hex:
   }
   return fromVotes(elsewhere, 'no link inside copy and no rule for links: the color most links outside copy render') ?? nullRole();
 }
+
+const CREDIT_LINE = /©|&copy;|\bcopyright\b|all rights reserved/i;
 
 /** Plain-link selectors, as colors-modes.ts `linkRuleColor` reads them (`a`, `a:link`, `body a`). */
 /**
