@@ -2,12 +2,15 @@
  * Buttons and form fields re-rendered from the extracted styles, in their default, hover, focus
  * and active states (issue 12 §1), each on the backdrop it sits on in the page.
  */
-import { arr, num, obj, str, type Json } from '../../export/tokens-read.js';
-import { cssBorderStyle, cssColor, cssGradient, cssPx, cssShadow, cssTextTransform, cssWeight } from '../css-safe.js';
+import { arr, contrastRatio, num, obj, parseColor, str, type Json, type Rgba } from '../../export/tokens-read.js';
+import { colorText, cssBorderStyle, cssColor, cssGradient, cssPx, cssShadow, cssTextTransform, cssWeight } from '../css-safe.js';
 import { html, styleAttr, type Html } from '../html.js';
 import type { ReportContext } from '../context.js';
+import { labelOnOwnFill, pageSurfaces, readableBackdrop } from '../sample-backdrop.js';
 import { stateDeclarations, stateSummary, type Declarations } from '../state-styles.js';
 
+const WHITE = parseColor('#ffffff')!;
+const BLACK = parseColor('#000000')!;
 const BUTTON_STATES = [['default', null], ['hover', 'hover'], ['focus', 'focus_visible'], ['active', 'active']] as const;
 const INPUT_STATES = [['default', null], ['hover', 'hover'], ['focus', 'focus_visible']] as const;
 
@@ -54,19 +57,57 @@ function stateCell(name: string, body: Html, summary: string[], backdrop: string
   return html`<div class="r-state" data-state="${name}"><div class="r-state-stage"${styleAttr({ background: backdrop })}>${body}</div><p class="r-state-name">${name}</p>${summary.length ? html`<p class="r-state-note">${summary.slice(0, 2).join('; ')}</p>` : null}</div>`;
 }
 
-function buttonRow(ctx: ReportContext, button: Json): Html {
+/** What a button looks like at a glance, to tell apart two groups of one variant (issue 12 §1). */
+function buttonLook(button: Json): string {
+  if (str(button['gradient'])) return 'gradient';
+  if (labelOnOwnFill(button)) return 'filled';
+  return obj(button['border']) ? 'outline' : 'text';
+}
+
+/**
+ * Headings for the button groups: the variant, and when a variant has several groups, how each
+ * looks (`Secondary · outline`, `Secondary · filled`), numbered when that still repeats.
+ */
+export function buttonHeadings(buttons: readonly Json[]): string[] {
+  const variantOf = (b: Json): string => {
+    const v = str(b['variant']) ?? 'button';
+    return v.charAt(0).toUpperCase() + v.slice(1);
+  };
+  const plain = buttons.map(variantOf);
+  const described = buttons.map((b, i) => (plain.filter((p) => p === plain[i]).length > 1 ? `${plain[i]} · ${buttonLook(b)}` : plain[i]!));
+  const seen = new Map<string, number>();
+  return described.map((d) => {
+    if (described.filter((x) => x === d).length === 1) return d;
+    const n = (seen.get(d) ?? 0) + 1;
+    seen.set(d, n);
+    return `${d} ${n}`;
+  });
+}
+
+/** The stage color, and a note when it is not the backdrop the analyzer read (sample-backdrop.ts). */
+function stageFor(ink: Rgba | null, onFill: boolean, known: Rgba | null, surfaces: readonly Rgba[]): { backdrop: string | null; note: string | null } {
+  const chosen = readableBackdrop(ink, onFill, known, surfaces);
+  const backdrop = chosen ? colorText(chosen) : null;
+  if (chosen === null || ink === null || chosen.hex === known?.hex) return { backdrop, note: null };
+  const dark = contrastRatio(chosen, WHITE) > contrastRatio(chosen, BLACK);
+  const what = surfaces.some((s) => s.hex === chosen.hex) ? `the page's ${dark ? 'darkest' : 'lightest'} surface` : `no surface of the page keeps it readable`;
+  return { backdrop, note: `Drawn on ${chosen.hex} (${what}): its ${ink.hex} label does not read on ${known?.hex ?? 'the captured backdrop'}, the color found behind it, so on the page it sits over an image or a band the capture could not read.` };
+}
+
+function buttonRow(ctx: ReportContext, button: Json, heading: string, surfaces: readonly Rgba[]): Html {
   const variant = str(button['variant']) ?? 'button';
   const label = text(obj(arr(button['examples'])[0])?.['text'], variant.charAt(0).toUpperCase() + variant.slice(1));
   const base = buttonBase(ctx, button);
   const states = obj(button['states']);
-  const backdrop = cssColor(obj(button['evidence'])?.['backdrop']);
+  const stage = stageFor(parseColor(button['color']), labelOnOwnFill(button), parseColor(obj(button['evidence'])?.['backdrop']), surfaces);
   const confidence = num(button['confidence']);
   return html`<li class="r-component" data-variant="${variant}">
-  <div class="r-component-head"><strong>${variant.charAt(0).toUpperCase() + variant.slice(1)}</strong><span class="r-muted">${num(button['count']) ?? 0} on the page${confidence !== null ? ` · ${Math.round(confidence * 100)}% confidence` : ''}</span></div>
+  <div class="r-component-head"><strong>${heading}</strong><span class="r-muted">${num(button['count']) ?? 0} on the page${confidence !== null ? ` · ${Math.round(confidence * 100)}% confidence` : ''}</span></div>
   <div class="r-states">${BUTTON_STATES.map(([name, key]) => {
     const state = key ? states?.[key] : null;
-    return stateCell(name, sample(base, key ? stateDeclarations(state) : {}, label, 'r-sample-button'), key ? stateSummary(state) : [], backdrop);
+    return stateCell(name, sample(base, key ? stateDeclarations(state) : {}, label, 'r-sample-button'), key ? stateSummary(state) : [], stage.backdrop);
   })}</div>
+  ${stage.note ? html`<p class="r-component-note">${stage.note}</p>` : null}
 </li>`;
 }
 
@@ -100,19 +141,21 @@ function placeholderFor(input: Json): string {
   return 'Type here…';
 }
 
-function inputRow(ctx: ReportContext, input: Json): Html {
+function inputRow(ctx: ReportContext, input: Json, surfaces: readonly Rgba[]): Html {
   const base = inputBase(ctx, input);
   const states = obj(input['states']);
   const placeholder = cssColor(input['placeholder_color']);
-  const backdrop = cssColor(obj(input['evidence'])?.['backdrop']);
+  // The field's typed text decides (a placeholder is faint on purpose).
+  const stage = stageFor(parseColor(input['color']) ?? parseColor(input['placeholder_color']), labelOnOwnFill(input), parseColor(obj(input['evidence'])?.['backdrop']), surfaces);
   const kinds = Object.keys(obj(input['kinds']) ?? {});
   return html`<li class="r-component" data-variant="input">
   <div class="r-component-head"><strong>${kinds.slice(0, 2).join(', ') || 'field'}</strong><span class="r-muted">${num(input['count']) ?? 0} on the page</span></div>
   <div class="r-states">${INPUT_STATES.map(([name, key]) => {
     const state = key ? states?.[key] : null;
     const body = html`<span class="r-sample-input"${styleAttr({ ...base, ...(key ? stateDeclarations(state) : {}) })}><span class="r-ellipsis"${styleAttr({ color: placeholder, opacity: placeholder ? null : '0.6' })}>${placeholderFor(input)}</span></span>`;
-    return stateCell(name, body, key ? stateSummary(state) : [], backdrop);
+    return stateCell(name, body, key ? stateSummary(state) : [], stage.backdrop);
   })}</div>
+  ${stage.note ? html`<p class="r-component-note">${stage.note}</p>` : null}
 </li>`;
 }
 
@@ -121,10 +164,12 @@ export function componentsSection(ctx: ReportContext): Html | null {
   const buttons = arr(actions?.['buttons']).map(obj).filter((b): b is Json => b !== null).slice(0, 6);
   const inputs = arr(actions?.['inputs']).map(obj).filter((i): i is Json => i !== null).slice(0, 3);
   if (buttons.length === 0 && inputs.length === 0) return null;
+  const surfaces = pageSurfaces(ctx);
+  const headings = buttonHeadings(buttons);
   return html`<section class="r-section" id="components" data-report="components">
   <h2>Buttons and fields</h2>
   <p class="r-lede">Re-drawn from the extracted styles, in each state the browser was forced into.</p>
-  ${buttons.length ? html`<ul class="r-components" data-report="buttons">${buttons.map((b) => buttonRow(ctx, b))}</ul>` : null}
-  ${inputs.length ? html`<ul class="r-components" data-report="inputs">${inputs.map((i) => inputRow(ctx, i))}</ul>` : null}
+  ${buttons.length ? html`<ul class="r-components" data-report="buttons">${buttons.map((b, i) => buttonRow(ctx, b, headings[i]!, surfaces))}</ul>` : null}
+  ${inputs.length ? html`<ul class="r-components" data-report="inputs">${inputs.map((i) => inputRow(ctx, i, surfaces))}</ul>` : null}
 </section>`;
 }
