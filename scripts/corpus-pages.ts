@@ -274,8 +274,17 @@ if (values.more) {
   sources = [...listed, ...more];
 }
 const dropped: string[] = [];
+/**
+ * Sibling pages that look the same across templates: BootstrapMade's portfolio-details page shows
+ * the same stock product photo, in the same slider, on every template — a dozen near-identical
+ * thumbnails under different brands.
+ */
+const SAME_EVERYWHERE = (p: CorpusPage): string | null =>
+  p.repo === 'World-of-Templates/BootstrapMade-Free-Templates' && /^portfolio-details?\.html$/i.test(basename(p.site_path))
+    ? 'BootstrapMade\'s portfolio-details page: the same stock photo on every template' : null;
+
 const pages = dropCopies(sources.flatMap((s) => pagesOf(s, dropped)), dropped).filter((p) => {
-  const why = EXCLUDE[p.id] ?? EXCLUDE[p.identity];
+  const why = EXCLUDE[p.id] ?? EXCLUDE[p.identity] ?? SAME_EVERYWHERE(p);
   if (why) dropped.push(`${p.id}: ${why}`);
   return !why;
 });
