@@ -130,8 +130,8 @@ ul,ol{list-style:none;margin:0;padding:0}
 .r-sample-button{display:inline-flex;align-items:center;justify-content:center;line-height:1.2;max-width:100%;text-align:center}
 .r-sample-input{display:flex;align-items:center;width:100%;max-width:260px;line-height:1.3}
 .r-ellipsis{display:block;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.r-strip{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;padding-bottom:4px}
-.r-strip li{flex:1 0 104px;max-width:160px;border-radius:10px;padding:10px 12px;display:flex;flex-direction:column;gap:2px;font-size:11.5px;box-shadow:inset 0 0 0 1px rgb(127 127 127 / .25);overflow:hidden}
+.r-strip{display:grid;grid-template-columns:repeat(auto-fit,minmax(104px,1fr));gap:8px;align-items:end;padding-bottom:4px}
+.r-strip li{min-width:0;border-radius:10px;padding:10px 12px;display:flex;flex-direction:column;gap:2px;font-size:11.5px;box-shadow:inset 0 0 0 1px rgb(127 127 127 / .25);overflow:hidden}
 .r-strip strong{font-size:13px;text-transform:capitalize}
 .r-strip-index{font-weight:600;opacity:.55}
 .r-strip-heading{opacity:.8;overflow:hidden;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical}

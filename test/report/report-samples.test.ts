@@ -125,4 +125,12 @@ describe('button and field samples', () => {
     const headings = all(tree(out), hasClass('r-component-head')).map((h) => h.children.find((c) => c.tag === 'strong')!.text);
     expect(headings).toEqual(['Secondary · outline', 'Secondary · filled', 'Ghost · outline 1', 'Ghost · outline 2']);
   });
+
+  it('draw a border that would vanish on the page surface (white on white) on a surface where it shows, and keep a subtle hairline where it is', () => {
+    const ds = designSystem([]);
+    ds['surfaces'] = { borders: { dominant: { width_px: 2, style: 'solid' }, colors: [{ hex: '#ffffff', alpha: 1, count: 8 }, { hex: '#e6e6e6', alpha: 1, count: 3 }] } };
+    const boxes = all(tree(renderReport(ds, { exports: false })), hasClass('r-border-box')).map((b) => parseColor(style(b)['background'])!);
+    expect(boxes.map((b) => b.hex)).toEqual(['#111111', '#ffffff']);
+    expect(contrastRatio(parseColor('#ffffff')!, boxes[0]!)).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -1,8 +1,24 @@
 /** Radii, borders and shadows as rendered samples (issue 12 §1), on the page's own canvas and surface colors. */
-import { arr, num, obj, str, type Json } from '../../export/tokens-read.js';
-import { cssBorderStyle, cssColor, cssHexAlpha, cssPx, cssShadow } from '../css-safe.js';
+import { arr, contrastRatio, num, obj, parseColor, str, type Json, type Rgba } from '../../export/tokens-read.js';
+import { colorText, cssBorderStyle, cssColor, cssHexAlpha, cssPx, cssShadow } from '../css-safe.js';
 import { html, styleAttr, type Html } from '../html.js';
 import type { ReportContext } from '../context.js';
+import { pageSurfaces, readableBackdrop } from '../sample-backdrop.js';
+
+/**
+ * Below this a border is the same color as the surface it is drawn on (a white border on white):
+ * a subtle hairline (#e6e6e6 on white, 1.2:1) stays on the page's surface, where it belongs.
+ */
+const INVISIBLE_LINE = 1.1;
+
+/** The surface to draw a border of `hex` on: the page's surface, or a readable one when it would vanish there. */
+function lineSurface(hex: string | null, surface: string, surfaces: readonly Rgba[]): string {
+  const line = parseColor(hex);
+  const base = parseColor(surface);
+  if (!line || !base || contrastRatio(line, base) >= INVISIBLE_LINE) return surface;
+  const chosen = readableBackdrop(line, false, base, surfaces);
+  return chosen ? colorText(chosen) : surface;
+}
 
 function list(value: unknown): Json[] {
   return arr(value).map(obj).filter((v): v is Json => v !== null);
@@ -22,14 +38,22 @@ function radiusSamples(surfaces: Json | null, fill: string): Html | null {
   })}</ul></div>`;
 }
 
-function borderSamples(surfaces: Json | null, surface: string): Html | null {
+function borderSamples(surfaces: Json | null, surface: string, pageColors: readonly Rgba[]): Html | null {
   const borders = obj(surfaces?.['borders']);
   const dominant = obj(borders?.['dominant']);
   const width = num(dominant?.['width_px']) ?? 1;
   const style = cssBorderStyle(dominant?.['style']) ?? 'solid';
-  const colors = list(borders?.['colors']).map((c) => ({ color: cssHexAlpha(c), hex: cssColor(c['hex']), count: num(c['count']) ?? 0 })).filter((c) => c.color !== null).slice(0, 4);
+  const colors = list(borders?.['colors'])
+    .map((c) => ({ color: cssHexAlpha(c), hex: cssColor(c['hex']), alpha: num(c['alpha']) ?? 1, count: num(c['count']) ?? 0 }))
+    .filter((c) => c.color !== null)
+    .slice(0, 4);
   if (colors.length === 0) return null;
-  return html`<div class="r-shape-group" data-report="borders"><h3>Borders</h3><ul class="r-samples">${colors.map((c, i) => html`<li><span class="r-border-box"${styleAttr({ border: `${cssPx(Math.min(width, 8))} ${style} ${c.color}`, background: surface })}></span><strong><code>${c.hex}</code></strong><span class="r-muted">${i === 0 ? `${width}px ${style} · ` : ''}${c.count}×</span></li>`)}</ul></div>`;
+  return html`<div class="r-shape-group" data-report="borders"><h3>Borders</h3><ul class="r-samples">${colors.map((c, i) => {
+    const behind = lineSurface(c.hex, surface, pageColors);
+    // A border moved off the page's surface sits on a mat of the readable one, so the line shows on both sides.
+    const mat = behind !== surface ? `0 0 0 6px ${behind}` : null;
+    return html`<li><span class="r-border-box"${styleAttr({ border: `${cssPx(Math.min(width, 8))} ${style} ${c.color}`, background: behind, 'box-shadow': mat })}></span><strong><code>${c.hex}</code>${c.alpha < 1 ? ` ${Math.round(c.alpha * 100)}%` : ''}</strong><span class="r-muted">${i === 0 ? `${width}px ${style} · ` : ''}${c.count}×</span></li>`;
+  })}</ul></div>`;
 }
 
 function shadowSamples(elevation: Json | null, surface: string): Html | null {
@@ -66,7 +90,7 @@ export function shapeSection(ctx: ReportContext): Html | null {
   const surface = cssColor(obj(roles?.['surface'])?.['value']) ?? canvas;
   const ink = cssColor(obj(roles?.['text'])?.['value']);
   const fill = cssColor(obj(roles?.['primary'])?.['value']) ?? cssColor(obj(roles?.['text'])?.['value']) ?? '#888888';
-  const groups = [radiusSamples(surfaces, fill), borderSamples(surfaces, surface), shadowSamples(ctx.section('elevation'), surface), cardSamples(surfaces, '0px')].filter((g): g is Html => g !== null);
+  const groups = [radiusSamples(surfaces, fill), borderSamples(surfaces, surface, pageSurfaces(ctx)), shadowSamples(ctx.section('elevation'), surface), cardSamples(surfaces, '0px')].filter((g): g is Html => g !== null);
   if (groups.length === 0) return null;
   return html`<section class="r-section" id="shape" data-report="shape">
   <h2>Shape and depth</h2>
