@@ -123,7 +123,7 @@ ul,ol{list-style:none;margin:0;padding:0}
 .r-component-head{display:flex;gap:12px;align-items:baseline;margin-bottom:14px;font-size:12.5px}
 .r-component-head strong{font-size:14.5px}
 .r-states{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:12px}
-.r-state-stage{display:grid;place-items:center;min-height:104px;padding:20px 12px;border-radius:10px;box-shadow:inset 0 0 0 1px rgb(127 127 127 / .16);overflow:hidden}
+.r-state-stage{display:grid;grid-template-columns:minmax(0,1fr);place-items:center;min-height:104px;padding:20px 12px;border-radius:10px;box-shadow:inset 0 0 0 1px rgb(127 127 127 / .16);overflow:hidden}
 .r-state-name{font-size:12px;font-weight:600;margin-top:8px}
 .r-state-note{font-size:11.5px;color:#75726c;margin-top:2px;overflow-wrap:anywhere}
 .r-component-note{font-size:11.5px;color:#75726c;margin-top:12px}
