@@ -79,9 +79,9 @@ export async function runCorpus(argv: string[]): Promise<number> {
       pageTimeoutMs: timeoutMs,
       signal: interrupted.signal,
       onProgress: (event) => process.stderr.write(progressLine(event)),
-      // The search vectors (MiniLM over identity paragraph + tags) are rebuilt with the cards.
-      onCards: async (cards, changed) => {
-        if (changed.length === 0 && existsSync(join(outDir, 'vectors.f32'))) return;
+      // The search vectors (MiniLM over identity paragraph + tags) are rebuilt with the cards on
+      // every build: hand labels (labels.json) change the tags without any page changing.
+      onCards: async (cards) => {
         const embedder = await createEmbedder();
         try {
           const count = await writeCorpusVectors(outDir, cards, embedder);
