@@ -89,7 +89,7 @@ function buildPair(ref: ColorModel, src: ColorModel): ColorsPair {
   const tokens = referenceTokens(ref);
   const checks = roleChecks(ref, src);
   const weightSum = checks.reduce((s, c) => s + c.weight, 0);
-  const roleScore = weightSum > 0 ? checks.reduce((s, c) => s + c.weight * closeness(c.distance), 0) / weightSum : null;
+  const roleScore = weightSum > 0 ? checks.reduce((s, c) => s + c.weight * roleCredit(ref, c.current, c.distance), 0) / weightSum : null;
   const palette = matchPalette(src, tokens);
   const claims = new Map<string, RoleClaim | null>();
   for (const check of checks) {
@@ -215,4 +215,24 @@ export function usesOfCluster(src: ColorModel, hex: string): PaintUse[] {
   const cluster = src.clustering.clusterOf(hex);
   if (!cluster) return src.uses.filter((u) => u.hex === hex);
   return src.uses.filter((u) => cluster.members.has(u.hex));
+}
+
+/** A color the reference paints on at least this share of its page is one of its own colors. */
+const PAINTED_SHARE = 0.01;
+/** Credit for a role filled with a color the reference paints in another role (issue 10 §1). */
+const ELSEWHERE_CREDIT = 0.5;
+
+/**
+ * A role's credit: closeness to the reference's color for that role, or — when the source fills
+ * the role with a color the reference paints prominently elsewhere (a login page's dark canvas that
+ * is the brand's footer, its danger red on the sign-in button) — half the closeness to that color.
+ */
+function roleCredit(ref: ColorModel, current: string | null, distance: number): number {
+  const own = closeness(distance);
+  if (current === null || ref.totalArea <= 0) return own;
+  const area = new Map<string, number>();
+  for (const u of ref.uses) area.set(u.hex, (area.get(u.hex) ?? 0) + u.area);
+  let best = Infinity;
+  for (const [hex, a] of area) if (a / ref.totalArea >= PAINTED_SHARE) best = Math.min(best, deltaE(current, hex));
+  return Math.max(own, ELSEWHERE_CREDIT * closeness(best));
 }
