@@ -133,4 +133,17 @@ describe('button and field samples', () => {
     expect(boxes.map((b) => b.hex)).toEqual(['#111111', '#ffffff']);
     expect(contrastRatio(parseColor('#ffffff')!, boxes[0]!)).toBeGreaterThanOrEqual(3);
   });
+
+  it('hatch a contrast sample measured over an image whose "Aa" would not show, so it reads; the measured ratio stays', () => {
+    const ds = designSystem([]);
+    (ds['colors'] as Record<string, unknown>)['contrast_pairs'] = [
+      { text: '#ffffff', background: '#ffffff', ratio: 1, size: 'large', aa: false, aaa: false, count: 9, over_image: true },
+      { text: '#444444', background: '#ffffff', ratio: 9.74, size: 'normal', aa: true, aaa: true, count: 19, over_image: false },
+    ];
+    const out = renderReport(ds, { exports: false });
+    const samples = all(tree(out), hasClass('r-pair-sample')).map(style);
+    expect(samples[0]!['background-image']).toMatch(/^repeating-linear-gradient\(135deg, rgb\(0 0 0 \/ 0\.55\)/);
+    expect(samples[1]!['background-image']).toBeUndefined();
+    expect(out).toContain('1.00:1');
+  });
 });
