@@ -55,19 +55,30 @@ export function pageSurfaces(ctx: ReportContext): Rgba[] {
   return out;
 }
 
+/** Below this a fill is lost on the stage (a button turning red on hover, drawn on red). */
+const LOST_FILL = 1.5;
+
 /**
  * The backdrop for a sample whose label (text, or a line) is `ink`: the page's `known` backdrop
- * when the label reads on the sample's own fill (`onFill`) or on `known`, else the darkest (light ink) or lightest (dark ink) of `surfaces` when that reaches
- * MIN_SAMPLE_CONTRAST, else black or white, whichever contrasts more. Pure.
+ * when the label reads on the sample's own fill (`onFill`) or on `known`, else the darkest (light
+ * ink) or lightest (dark ink) of `surfaces` that reaches MIN_SAMPLE_CONTRAST and is not the color
+ * of one of the sample's own fills (`avoid`: its hover/active fills, which would vanish on it),
+ * else black or white. Pure.
  */
-export function readableBackdrop(ink: Rgba | null, onFill: boolean, known: Rgba | null, surfaces: readonly Rgba[]): Rgba | null {
+export function readableBackdrop(ink: Rgba | null, onFill: boolean, known: Rgba | null, surfaces: readonly Rgba[], avoid: readonly Rgba[] = []): Rgba | null {
   if (!ink || onFill) return known;
   if (known && contrastRatio(ink, known) >= MIN_SAMPLE_CONTRAST) return known;
-  const lightInk = contrastRatio(ink, BLACK) >= contrastRatio(ink, WHITE);
-  const ordered = [...surfaces].sort((a, b) => lightness(a) - lightness(b));
+  const lightInk = isLightInk(ink);
+  const usable = surfaces.filter((s) => avoid.every((a) => contrastRatio(a, s) >= LOST_FILL));
+  const ordered = [...usable].sort((a, b) => lightness(a) - lightness(b));
   const extreme = lightInk ? ordered[0] : ordered[ordered.length - 1];
   if (extreme && contrastRatio(ink, extreme) >= MIN_SAMPLE_CONTRAST) return extreme;
   return lightInk ? BLACK : WHITE;
+}
+
+/** A light ink (white text) needs a dark backdrop: it contrasts more with black than with white. */
+export function isLightInk(ink: Rgba): boolean {
+  return contrastRatio(ink, BLACK) >= contrastRatio(ink, WHITE);
 }
 
 /**

@@ -90,7 +90,7 @@ describe('button and field samples', () => {
     }
     // The darkest surface the page paints (its footer band), and the row says why.
     expect(cells[0]!.backdrop!.hex).toBe('#111111');
-    expect(out).toContain('Drawn on #111111 (the page&#39;s darkest surface)');
+    expect(out).toContain('Drawn on #111111 (the page&#39;s darkest surface that keeps it readable)');
   });
 
   it('keep the backdrop the button sits on when its label reads there, and a filled button on the page backdrop', () => {
@@ -145,5 +145,18 @@ describe('button and field samples', () => {
     expect(samples[0]!['background-image']).toMatch(/^repeating-linear-gradient\(135deg, rgb\(0 0 0 \/ 0\.55\)/);
     expect(samples[1]!['background-image']).toBeUndefined();
     expect(out).toContain('1.00:1');
+  });
+
+  it('do not stage a button on the color it fills with on hover (it would vanish there)', () => {
+    const ds = designSystem([button({
+      variant: 'ghost', border: { width_px: 1, style: 'solid', color: '#ffffff' },
+      states: { hover: { effects: [{ property: 'background-color', from: 'transparent', to: '#d64d42' }], summary: [] } },
+    })]);
+    const colors = ds['colors'] as Record<string, any>;
+    colors['dark_sections'] = [];
+    colors['palette'] = [{ value: '#ffffff', sources: ['background'] }, { value: '#f8f8f8', sources: ['background'] }, { value: '#d64d42', sources: ['background'] }];
+    const cells = stages(renderReport(ds, { exports: false }), 'ghost');
+    expect(cells.map((c) => c.backdrop!.hex)).toEqual(['#000000', '#000000', '#000000', '#000000']);
+    expect(contrastRatio(parseColor('#d64d42')!, cells[1]!.backdrop!)).toBeGreaterThanOrEqual(1.5);
   });
 });

@@ -2,15 +2,13 @@
  * Buttons and form fields re-rendered from the extracted styles, in their default, hover, focus
  * and active states (issue 12 §1), each on the backdrop it sits on in the page.
  */
-import { arr, contrastRatio, num, obj, parseColor, str, type Json, type Rgba } from '../../export/tokens-read.js';
+import { arr, num, obj, parseColor, str, type Json, type Rgba } from '../../export/tokens-read.js';
 import { colorText, cssBorderStyle, cssColor, cssGradient, cssPx, cssShadow, cssTextTransform, cssWeight } from '../css-safe.js';
 import { html, styleAttr, type Html } from '../html.js';
 import type { ReportContext } from '../context.js';
-import { labelOnOwnFill, pageSurfaces, readableBackdrop } from '../sample-backdrop.js';
+import { isLightInk, labelOnOwnFill, pageSurfaces, readableBackdrop } from '../sample-backdrop.js';
 import { stateDeclarations, stateSummary, type Declarations } from '../state-styles.js';
 
-const WHITE = parseColor('#ffffff')!;
-const BLACK = parseColor('#000000')!;
 const BUTTON_STATES = [['default', null], ['hover', 'hover'], ['focus', 'focus_visible'], ['active', 'active']] as const;
 const INPUT_STATES = [['default', null], ['hover', 'hover'], ['focus', 'focus_visible']] as const;
 
@@ -84,13 +82,20 @@ export function buttonHeadings(buttons: readonly Json[]): string[] {
   });
 }
 
+/** The opaque fills a component takes in its states (`background-color` effects), which its stage must not match. */
+function stateFills(component: Json): Rgba[] {
+  return Object.values(obj(component['states']) ?? {})
+    .map((state) => parseColor(stateDeclarations(state)['background-color']))
+    .filter((c): c is Rgba => c !== null && c.alpha >= 1);
+}
+
 /** The stage color, and a note when it is not the backdrop the analyzer read (sample-backdrop.ts). */
-function stageFor(ink: Rgba | null, onFill: boolean, known: Rgba | null, surfaces: readonly Rgba[]): { backdrop: string | null; note: string | null } {
-  const chosen = readableBackdrop(ink, onFill, known, surfaces);
+function stageFor(component: Json, ink: Rgba | null, surfaces: readonly Rgba[]): { backdrop: string | null; note: string | null } {
+  const known = parseColor(obj(component['evidence'])?.['backdrop']);
+  const chosen = readableBackdrop(ink, labelOnOwnFill(component), known, surfaces, stateFills(component));
   const backdrop = chosen ? colorText(chosen) : null;
   if (chosen === null || ink === null || chosen.hex === known?.hex) return { backdrop, note: null };
-  const dark = contrastRatio(chosen, WHITE) > contrastRatio(chosen, BLACK);
-  const what = surfaces.some((s) => s.hex === chosen.hex) ? `the page's ${dark ? 'darkest' : 'lightest'} surface` : `no surface of the page keeps it readable`;
+  const what = surfaces.some((s) => s.hex === chosen.hex) ? `the page's ${isLightInk(ink) ? 'darkest' : 'lightest'} surface that keeps it readable` : 'no surface of the page keeps it readable';
   return { backdrop, note: `Drawn on ${chosen.hex} (${what}): its ${ink.hex} label does not read on ${known?.hex ?? 'the captured backdrop'}, the color found behind it, so on the page it sits over an image or a band the capture could not read.` };
 }
 
@@ -99,7 +104,7 @@ function buttonRow(ctx: ReportContext, button: Json, heading: string, surfaces: 
   const label = text(obj(arr(button['examples'])[0])?.['text'], variant.charAt(0).toUpperCase() + variant.slice(1));
   const base = buttonBase(ctx, button);
   const states = obj(button['states']);
-  const stage = stageFor(parseColor(button['color']), labelOnOwnFill(button), parseColor(obj(button['evidence'])?.['backdrop']), surfaces);
+  const stage = stageFor(button, parseColor(button['color']), surfaces);
   const confidence = num(button['confidence']);
   return html`<li class="r-component" data-variant="${variant}">
   <div class="r-component-head"><strong>${heading}</strong><span class="r-muted">${num(button['count']) ?? 0} on the page${confidence !== null ? ` · ${Math.round(confidence * 100)}% confidence` : ''}</span></div>
@@ -146,7 +151,7 @@ function inputRow(ctx: ReportContext, input: Json, surfaces: readonly Rgba[]): H
   const states = obj(input['states']);
   const placeholder = cssColor(input['placeholder_color']);
   // The field's typed text decides (a placeholder is faint on purpose).
-  const stage = stageFor(parseColor(input['color']) ?? parseColor(input['placeholder_color']), labelOnOwnFill(input), parseColor(obj(input['evidence'])?.['backdrop']), surfaces);
+  const stage = stageFor(input, parseColor(input['color']) ?? parseColor(input['placeholder_color']), surfaces);
   const kinds = Object.keys(obj(input['kinds']) ?? {});
   return html`<li class="r-component" data-variant="input">
   <div class="r-component-head"><strong>${kinds.slice(0, 2).join(', ') || 'field'}</strong><span class="r-muted">${num(input['count']) ?? 0} on the page</span></div>
