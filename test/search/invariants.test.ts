@@ -74,7 +74,7 @@ describe('large-corpus path (HNSW dense ranking)', () => {
 
 describe('discovery', () => {
   it('rotates an exemplar of the named style into the last slot, deterministically', async () => {
-    const query = { query: 'brutalist portfolio site', depth: 'fast' as const, topK: 6, filters: null };
+    const query = { query: 'gradient landing page', depth: 'fast' as const, topK: 6, filters: null };
     const run = async (times: number): Promise<string[][]> => {
       const engine = createSearchEngine({ load: async () => corpus });
       const sets: string[][] = [];
@@ -87,9 +87,9 @@ describe('discovery', () => {
     expect(await run(3)).toEqual(first); // a fresh engine rotates the same way
     const engine = createSearchEngine({ load: async () => corpus });
     const { results, query_tags } = await engine.search(query);
-    expect(query_tags.style).toBe('Brutalist');
+    expect(query_tags.style).toBe('Gradient');
     const pick = results.at(-1)!;
     expect(pick.badge).toBe('discovery');
-    expect(byUrl.get(pick.url)!.facets.styles).toContain('brutalist');
+    expect(byUrl.get(pick.url)!.facets.styles).toContain('gradient');
   });
 });
