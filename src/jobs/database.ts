@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { BrandDesignError } from '../errors.js';
 import { MIGRATIONS } from './migrations.js';
+import { assertSupportedNode } from './node-support.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 
 export type Database = BetterSqlite3.Database;
@@ -23,6 +24,7 @@ const CORRUPT_CODES = /^SQLITE_(CORRUPT|NOTADB)/;
 
 export async function openDatabase(file: string): Promise<Database> {
   const dir = dirname(file);
+  assertSupportedNode(); // before the native module loads: on Node 20 it would crash the process
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const { default: Sqlite } = await import('better-sqlite3');
   let db: Database | undefined;
