@@ -312,6 +312,12 @@ describe('colors: faint dividers (README "border")', () => {
     expect(out.roles.border.value).toBe('#ced4da');
   });
 
+  it('does not take link underlines drawn as a bottom border (`a { border-bottom: 1px dotted }`) as the border color', () => {
+    const link = (i: number): NodeInput => node({ tag: 'a', attrs: { href: `/p${i}` }, text: 'A linked phrase', box: [200, 300 + i * 30, 220, 20], style: { color: '#ffffff', 'border-bottom-width': '1px', 'border-bottom-style': 'dotted', 'border-bottom-color': '#999999' } });
+    const out = colors(page([para('#333333', 100), ...Array.from({ length: 12 }, (_, i) => link(i)), divider('#e5e5e5', 800)]));
+    expect(out.roles.border.value).toBe('#e5e5e5');
+  });
+
   it('reads a divider drawn as a 1px fill (`hr.section-divider { height: 1px; background-color }`) as the border color', () => {
     const fill = (y: number): NodeInput => node({ tag: 'hr', attrs: { class: 'section-divider' }, box: [165, y, 1110, 1], style: { 'background-color': '#d0dae2' } });
     const out = colors(page([para('#333333', 100), fill(300), para('#333333', 400), fill(600)]));

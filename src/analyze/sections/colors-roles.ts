@@ -207,6 +207,16 @@ const browserFieldBorder = (node: CapturedNode): boolean => FIELD_TAGS.has(node.
 const FIELD_TAGS = new Set(['input', 'textarea', 'select']);
 
 /**
+ * A link whose only border is its bottom edge (`a { border-bottom: dotted 1px }`, HTML5 UP and
+ * many themes) draws an underline in the link's ink: text decoration, not a divider or card edge.
+ */
+function linkUnderline(node: CapturedNode): boolean {
+  if (node.tag !== 'a') return false;
+  const width = (side: string): number => px(node.style[`border-${side}-width`]);
+  return width('bottom') > 0 && width('top') === 0 && width('left') === 0 && width('right') === 0;
+}
+
+/**
  * The dominant border/divider color on the page's tone, by painted strip: card, table, hr and
  * form-field borders (inputs are where many sites show their border token). Buttons are left out,
  * and so are saturated or tinted borders (a 4px brand bar beside a quote, an alert's yellow edge
@@ -220,7 +230,7 @@ export function borderRole(ctx: AnalysisContext, bg: Background): ColorRole {
   const votes = colorSamples(ctx)
     .filter((s) => s.kind === 'border' && s.color.oklch.c < 0.05 && !buttons.has(s.node_id) && onPage(ctx, s.node_id, bg))
     .filter((s) => Math.max(...['top', 'right', 'bottom', 'left'].map((side) => px(infos.get(s.node_id)!.node.style[`border-${side}-width`]))) <= 4)
-    .filter((s) => deltaE2000(s.color, backdropOf(ctx, s.node_id).color) >= 1.5 && !browserFieldBorder(infos.get(s.node_id)!.node))
+    .filter((s) => deltaE2000(s.color, backdropOf(ctx, s.node_id).color) >= 1.5 && !browserFieldBorder(infos.get(s.node_id)!.node) && !linkUnderline(infos.get(s.node_id)!.node))
     .map((s) => ({ hex: s.hex, weight: s.area, node_id: s.node_id }));
   votes.push(...dividerFills(ctx, bg));
   const groups = tally(ctx, votes);
