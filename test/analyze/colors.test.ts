@@ -290,6 +290,17 @@ describe('colors: text and muted on real-web patterns (README "text", "text_mute
     expect(out.roles.text_muted.evidence[0]!.note).toContain('outside the copy');
   });
 
+  it('takes a lesser style the page repeats (author names, one element and class) though only one instance sits on the page tone', () => {
+    const author = (y: number): NodeInput => node({ tag: 'nm', text: 'Rob Anderson', box: [200, y, 120, 18], style: { color: '#939399', 'font-size': '12px' } });
+    const out = colors(page([
+      ...[0, 1, 2, 3, 4].map((i) => para('#666666', 100 + i * 100)),
+      author(700),
+      section(900, 400, [author(950), author(1050)], '#181818'),
+    ]));
+    expect(out.roles.text.value).toBe('#666666');
+    expect(out.roles.text_muted.value).toBe('#939399');
+  });
+
   it('leaves a tinted caption color (chroma of a brand vote) and text that does not show on the background out of muted', () => {
     const caption = (color: string, y: number): NodeInput => text('p', 'Photo by the studio', color, [200, y, 300, 20], { 'font-size': '13px' });
     const out = colors(page([...[0, 1, 2, 3, 4].map((i) => para('#676861', 100 + i * 100)), caption('#d79491', 700), caption('#d79491', 740), caption('#fefefe', 780), caption('#fefefe', 820)]));

@@ -213,7 +213,10 @@ function mutedRole(ctx: AnalysisContext, votes: TextVotes, copyGroups: Group[], 
   const copyTotal = copyGroups.reduce((n, g) => n + g.weight, 0);
   const named = tally(ctx, votes.named).find((g) => lesser(g) && g.nodes.length >= 2);
   const inCopy = copyGroups.find((g) => lesser(g) && g.weight / copyTotal >= 0.03);
-  const outside = tally(ctx, votes.lesser).find((g) => lesser(g) && g.nodes.length >= 2);
+  // A lesser style the page repeats (three author names, one element and class set in one gray,
+  // two of them inside a dark band) counts by all its nodes, wherever they sit: the one on the
+  // page's tone shows it there. Other text that merely shares the gray does not make it a style.
+  const outside = tally(ctx, votes.lesser).find((g) => lesser(g) && (g.nodes.length >= 2 || repeatedStyle(ctx, g.nodes[0]!)));
   const muted = named ?? inCopy ?? outside;
   if (!muted) return nullRole();
   // Share of all copy, the muted-named copy included; a color found outside the copy has none.
@@ -226,6 +229,18 @@ function mutedRole(ctx: AnalysisContext, votes: TextVotes, copyGroups: Group[], 
     confidence: round(Math.min(0.9, (share > 0 ? 0.45 : 0.35) + share * 0.5), 2),
     evidence: [{ source: 'text', color: muted.value, count: muted.nodes.length, share: round(share, 3), node_ids: examples(muted.nodes), note }],
   };
+}
+
+/** Whether another text node of the same element and class renders the same color anywhere on the page. */
+function repeatedStyle(ctx: AnalysisContext, nodeId: string): boolean {
+  const node = ctx.nodeById(nodeId);
+  if (!node) return false;
+  const key = (n: { tag: string; attrs: Record<string, string> }): string => `${n.tag}.${(n.attrs['class'] ?? '').trim()}`;
+  return colorSamples(ctx).some((s) => {
+    if (s.kind !== 'text' || s.node_id === nodeId) return false;
+    const other = ctx.nodeById(s.node_id);
+    return other !== undefined && key(other) === key(node) && other.style['color'] === node.style['color'];
+  });
 }
 
 /**
