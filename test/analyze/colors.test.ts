@@ -329,6 +329,12 @@ describe('colors: faint dividers (README "border")', () => {
     expect(out.roles.border.value).toBe('#e5e5e5');
   });
 
+  it('reads the bottom border of block links in a list (service rows, sidebar menus) as a row divider', () => {
+    const row = (i: number): NodeInput => node({ tag: 'a', attrs: { href: `/s${i}` }, text: 'Commercial litigation', box: [200, 300 + i * 54, 412, 53], style: { display: 'block', color: '#495057', 'border-bottom-width': '1px', 'border-bottom-style': 'solid', 'border-bottom-color': '#e9ecef' } });
+    const out = colors(page([para('#333333', 100), ...Array.from({ length: 4 }, (_, i) => row(i))]));
+    expect(out.roles.border.value).toBe('#e9ecef');
+  });
+
   it('reads a divider drawn as a 1px fill (`hr.section-divider { height: 1px; background-color }`) as the border color', () => {
     const fill = (y: number): NodeInput => node({ tag: 'hr', attrs: { class: 'section-divider' }, box: [165, y, 1110, 1], style: { 'background-color': '#d0dae2' } });
     const out = colors(page([para('#333333', 100), fill(300), para('#333333', 400), fill(600)]));

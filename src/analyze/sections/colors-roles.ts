@@ -207,11 +207,12 @@ const browserFieldBorder = (node: CapturedNode): boolean => FIELD_TAGS.has(node.
 const FIELD_TAGS = new Set(['input', 'textarea', 'select']);
 
 /**
- * A link whose only border is its bottom edge (`a { border-bottom: dotted 1px }`, HTML5 UP and
- * many themes) draws an underline in the link's ink: text decoration, not a divider or card edge.
+ * An inline link whose only border is its bottom edge (`a { border-bottom: dotted 1px }`, HTML5 UP
+ * and many themes) draws an underline in the link's ink: text decoration, not a divider or card
+ * edge. A block link with a bottom border (a row of a sidebar or service list) draws a row divider.
  */
 function linkUnderline(node: CapturedNode): boolean {
-  if (node.tag !== 'a') return false;
+  if (node.tag !== 'a' || !(node.style['display'] ?? 'inline').startsWith('inline')) return false;
   const width = (side: string): number => px(node.style[`border-${side}-width`]);
   return width('bottom') > 0 && width('top') === 0 && width('left') === 0 && width('right') === 0;
 }
