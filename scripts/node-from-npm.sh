@@ -5,9 +5,9 @@
 #   eval "$(bash scripts/node-from-npm.sh 24)"     # this shell now runs Node 24
 #   bash scripts/node-from-npm.sh 22 /opt/nodes    # install under /opt/nodes/node-22.x.y
 #
-# Why: the package needs Node >= 22 (better-sqlite3 13, see README "Node versions"), and a machine
-# may only have an older Node and no other registry than npm's. The tested versions are pinned here
-# and in .ci/run, which uses this script for every line it tests.
+# Why: CI tests every supported Node line (README "Node versions") on a machine that has one Node
+# and no other registry than npm's. The tested versions are pinned here; .ci/run uses this script
+# for the lines the machine does not have.
 set -euo pipefail
 
 major="${1:?usage: node-from-npm.sh <22|24> [dir]}"

@@ -25,8 +25,6 @@ export const ERROR_CODES = {
   WAIT_TIMEOUT: { status: 500, retryable: true },
   /** The SQLite file of the data dir is damaged or not a database (the message says what to do). */
   DATABASE_CORRUPT: { status: 500, retryable: false },
-  /** The running Node is older than the package supports (issue 14): the store's native module would crash it. */
-  UNSUPPORTED_NODE: { status: 500, retryable: false },
   INTERNAL: { status: 500, retryable: false },
 } as const;
 

@@ -8,7 +8,6 @@ import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { BrandDesignError } from '../errors.js';
 import { MIGRATIONS } from './migrations.js';
-import { assertSupportedNode } from './node-support.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 
 export type Database = BetterSqlite3.Database;
@@ -22,14 +21,51 @@ const BUSY_TIMEOUT_MS = 10_000;
 /** SQLite result codes that mean the file itself is damaged or is not a database at all. */
 const CORRUPT_CODES = /^SQLITE_(CORRUPT|NOTADB)/;
 
+/**
+ * Every connection this process opened, closed or not, kept reachable until the process ends
+ * (issue 14). better-sqlite3 12 wraps connections and statements in `node::ObjectWrap`, whose
+ * destructor on Node 24 looks the environment up through the current JS context: when the garbage
+ * collector destroys one outside a context (a GC in a timer, a worker's teardown) Node aborts with
+ * `Assertion failed: (env) != nullptr` in `RemoveEnvironmentCleanupHook`. Objects still alive when
+ * an environment ends are freed by Node's own cleanup hooks instead, which is safe. So no connection
+ * and no statement may ever become garbage: each connection prepares a given SQL text once and
+ * hands out that statement again (`pinStatements`), which also bounds what is kept to the distinct
+ * SQL texts of each connection — a few dozen.
+ */
+const pinned = new Set<Database>();
+
+function pinStatements(db: Database): Database {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const prepareOnce = db.prepare.bind(db);
+  // An own property shadows the prototype's. The project never changes a statement's modes (pluck,
+  // raw, expand, safeIntegers) nor iterates one, so sharing a statement is safe. (`transaction()`
+  // keeps its BEGIN/COMMIT statements for as long as the connection lives: pinned too.)
+  db.prepare = ((sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = prepareOnce(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  }) as Database['prepare'];
+  // better-sqlite3's `pragma()` prepares through the native handle and drops the statement at once;
+  // this one goes through the kept statements (the pluck mode is set on every call).
+  db.pragma = ((source: string, options?: { simple?: boolean }) => {
+    const statement = db.prepare(`PRAGMA ${source}`);
+    if (!statement.reader) return statement.run();
+    return options?.simple ? statement.pluck(true).get() : statement.pluck(false).all();
+  }) as Database['pragma'];
+  pinned.add(db);
+  return db;
+}
+
 export async function openDatabase(file: string): Promise<Database> {
   const dir = dirname(file);
-  assertSupportedNode(); // before the native module loads: on Node 20 it would crash the process
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const { default: Sqlite } = await import('better-sqlite3');
   let db: Database | undefined;
   try {
-    db = new Sqlite(file);
+    db = pinStatements(new Sqlite(file));
     // The busy timeout comes first: switching to WAL itself needs the lock another process may hold.
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     await untilNotBusy(db, prepare);
