@@ -53,9 +53,26 @@ describe('brand names that are not names', () => {
     expect(profile({ final_url: 'https://example.org/', head: { title: 'Area 51: Field Notes' } }).brand_name).toBe('Area 51');
   });
 
-  it('keeps the host itself, with low confidence, when nothing better exists', () => {
+  // Issue 11 §1: corpus cards were named "127.0.0.1:43857" after the build's loopback server.
+  it('never names a page after a loopback host:port, even when nothing better exists', () => {
     const p = profile({ final_url: 'http://127.0.0.1:8811/', head: { title: '...' } });
-    expect(p.brand_name).toBe('127.0.0.1:8811');
-    expect(p.confidence.brand_name).toBe(0.1);
+    expect(p.brand_name).toBe('Untitled site');
+    expect(p.brand_name).not.toMatch(/127\.0\.0\.1|localhost|:\d+/);
+    expect(p.confidence.brand_name).toBe(0);
+  });
+
+  it.each([
+    ['Park City Multi-purpose Free Bootstrap Responsive Template', 'Park City'],
+    ['Vibe Free HTML5 Template for corporate website', 'Vibe'],
+    ['Touch Hospital Medical Free HTML5 Bootstrap Template', 'Touch Hospital Medical'],
+  ])('reads the leading name of the long template title %j served from loopback', (title, name) => {
+    const p = profile({ final_url: 'http://127.0.0.1:43857/lz-park-city/index.html', head: { title }, html: { rendered: page(title, '<header><img src="images/logo.png" alt="logo"></header><h1>Find your home</h1>') } });
+    expect(p.brand_name).toBe(name);
+    expect(source(p)).toBe('title.lead');
+  });
+
+  it('names a loopback page with no title after its first heading rather than its address', () => {
+    const p = profile({ final_url: 'http://127.0.0.1:8811/', html: { rendered: '<html><body><h1>Northwind Traders</h1></body></html>' } });
+    expect(p.brand_name).toBe('Northwind Traders');
   });
 });

@@ -60,10 +60,11 @@ describe('profile brand_name from the <title>', () => {
     expect(p.confidence.brand_name).toBe(0.3);
   });
 
-  it('uses the host itself, with low confidence, for IP addresses', () => {
+  // Issue 11 §1: an address is never the name (corpus cards were named "127.0.0.1:43857").
+  it('never uses an IP address and port as the name, even with nothing else on the page', () => {
     const p = profile({ final_url: 'http://127.0.0.1:8080/' });
-    expect(p.brand_name).toBe('127.0.0.1:8080');
-    expect(p.confidence.brand_name).toBe(0.1);
+    expect(p.brand_name).toBe('Untitled site');
+    expect(p.confidence.brand_name).toBe(0);
   });
 });
 

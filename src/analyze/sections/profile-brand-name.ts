@@ -67,11 +67,18 @@ export function inferBrandName(capture: Capture, dom: DomDocument): BrandName {
   const title = titleCandidate(capture, host);
   if (title) candidates.push(title);
   if (host) candidates.push({ value: host.display, source: 'url.host', base: 0.3, note: host.host });
-  // Read only when the host is an address (an IP, localhost), where nothing else is left.
-  if (!host) candidates.push(...copyrightCandidates(dom));
+  // Read only when the host is an address (an IP, localhost), where nothing else is left: the
+  // leading name of a title too long to be one ("Park City Multi-purpose Free Bootstrap Responsive
+  // Template" → "Park City"), the footer's copyright holder, the first heading.
+  if (!host && !title) {
+    const lead = titleLeadCandidate(capture);
+    if (lead) candidates.push(lead);
+  }
+  if (!host) candidates.push(...copyrightCandidates(dom), ...headingCandidates(dom));
 
-  const rawHost = URL.canParse(capture.final_url) ? new URL(capture.final_url).host : '';
-  const chosen = candidates[0] ?? { value: rawHost || capture.final_url, source: 'url.host', base: 0.1 };
+  // Never the address itself: a page served from 127.0.0.1:<port> (a local preview, the corpus
+  // build) is not named "127.0.0.1:43857" (issue 11 §1). A named host is always a candidate above.
+  const chosen = candidates[0] ?? { value: UNNAMED, source: 'none', base: 0 };
   const key = normalize(chosen.value);
   // Each independent source that agrees adds confidence; the host name counts as one.
   const group = (source: string): string => source.replace(/^(manifest|json_ld)\..*$/, '$1');
@@ -147,6 +154,37 @@ function logoCandidates(dom: DomDocument, pageUrl: string): Candidate[] {
     if (label) return [{ value: label.value, source: `header.logo.${label.from}`, base: 0.7 }];
   }
   return [];
+}
+
+/** What a page with no name anywhere (no title, logo, heading or named host) is called. */
+export const UNNAMED = 'Untitled site';
+
+/** Words that describe a template rather than name it; a long title's name ends before them. */
+const TEMPLATE_WORDS = /^(?:free|premium|bootstrap\d*|html5?|css3?|responsive|multi-?purpose|one-?page|onepage|template|theme|website|web|site|landing|page|mobile|flat|creative|modern|simple|clean|minimal|corporate|business|personal|professional|and|for|with|a|an|the|by|in)$/i;
+
+/**
+ * The leading name of a title that is not name-shaped as a whole: its first segment's first words,
+ * up to the first word that describes the template, at most 4 words.
+ */
+function titleLeadCandidate(capture: Capture): Candidate | null {
+  const title = clean(capture.head.title ?? '');
+  if (!title || notAName(title)) return null; // before splitting, as in titleCandidate ("[::1]:8811")
+  const first = title.split(TITLE_SEPARATOR).map(clean).find((s) => s && !notAName(s));
+  if (!first) return null;
+  const words: string[] = [];
+  for (const word of first.split(/\s+/)) {
+    if (TEMPLATE_WORDS.test(word.replace(/[^\p{L}\p{N}-]/gu, '')) || words.length === 4) break;
+    words.push(word);
+  }
+  const value = brandShaped(words.join(' ').replace(/[\s,:;–—-]+$/, ''), null);
+  return value ? { value, source: 'title.lead', base: 0.35, note: `leading words of "${first}"` } : null;
+}
+
+/** The page's first heading when it reads as a name (≤ 5 words). */
+function headingCandidates(dom: DomDocument): Candidate[] {
+  const h1 = byTag(dom.root, 'h1')[0];
+  const value = h1 ? brandShaped(textContent(h1), null) : null;
+  return value ? [{ value, source: 'heading.h1', base: 0.15 }] : [];
 }
 
 /** Legal-form suffixes dropped from a copyright holder ("Acme Inc." → "Acme"). */
