@@ -21,6 +21,7 @@ import { finishFiniteAnimations, mutationClockScript, settlePage } from './settl
 import { CaptureError, type BrowserOptions, type CaptureOptions, type CrawlStep } from './types.js';
 import { captureWarning, type CaptureWarning } from './warnings.js';
 import { installSiteAccess } from './site-access.js';
+import { phaseTimer } from './phase-timer.js';
 
 export const DEFAULT_PAGE_BUDGET_MS = 15_000;
 export const DEFAULT_CAPTURE_TIMEOUT_MS = 45_000;
@@ -101,15 +102,16 @@ async function run(
     options.onStep?.(name);
   };
   const warnings: CaptureWarning[] = [];
+  const time = phaseTimer(options.onPhase);
   const outDir = options.outDir;
   await mkdir(outDir, { recursive: true });
 
   step('loading_page');
   // The policy of this extraction: what the submitted URL's own address allows (network-gate.ts).
-  const gate = await bounded(gateForExtraction(browserOptions.network, url), SETUP_TIMEOUT_MS, 'resolving the host', signal);
+  const gate = await time('setup.gate', bounded(gateForExtraction(browserOptions.network, url), SETUP_TIMEOUT_MS, 'resolving the host', signal));
   // Routing, the init script and the page (a renderer process start) are set up together; all
   // three are in place before the first navigation.
-  const [fixtures, , , page] = await bounded(
+  const [fixtures, , , page] = await time('setup.page', bounded(
     Promise.all([
       prepareContext(context, browserOptions, gate),
       context.addInitScript(mutationClockScript()),
@@ -119,11 +121,11 @@ async function run(
     SETUP_TIMEOUT_MS,
     'opening a page',
     signal,
-  );
+  ));
   // After the policy's route, so it runs first and hands requests on to it (site-access.ts).
-  await bounded(installSiteAccess(context, url, browserOptions.access), SETUP_TIMEOUT_MS, 'adding the site access', signal);
+  await time('setup.access', bounded(installSiteAccess(context, url, browserOptions.access), SETUP_TIMEOUT_MS, 'adding the site access', signal));
   // Redirect hops onto forbidden IP literals are refused by Chromium itself (network-gate.ts).
-  await bounded(blockForbiddenLiterals(context, page, gate), SETUP_TIMEOUT_MS, 'blocking private addresses', signal);
+  await time('setup.block', bounded(blockForbiddenLiterals(context, page, gate), SETUP_TIMEOUT_MS, 'blocking private addresses', signal));
   const downloads: string[] = [];
   watchPage(context, page, url, warnings, downloads, controller);
   const recorder = new NetworkRecorder(page, fixtures);
@@ -132,20 +134,20 @@ async function run(
   const routed = browserOptions.fixtureOrigins !== false && isFixtureUrl(url) ? await resolveFixture(url) : null;
   const navStart = Date.now();
   const budget = new Deadline(budgetMs);
-  const navigation = await navigate(page, routed?.url ?? url, recorder, {
+  const navigation = await time('navigate', navigate(page, routed?.url ?? url, recorder, {
     // A little under the capture deadline, so a hung response is reported as such.
     timeoutMs: Math.max(1_000, deadline.remaining() - 500),
     signal,
     requestedUrl: url,
     knownRedirects: routed?.redirects ?? [],
     downloads: () => downloads[0] ?? null,
-  });
+  }));
   // A redirect (or a re-resolved name) that took the page itself onto a refused address.
   const refused = await recorder.mainRefused();
   if (refused) throw new CaptureError('blocked', `${url}: the page was ${refused}`);
 
   step('waiting_for_ready');
-  const settle = await settlePage(page, recorder, { budget, signal, url });
+  const settle = await time('settle', settlePage(page, recorder, { budget, signal, url, time }));
   warnings.push(...settle.warnings);
   const served = recorder.mainBody(deadline.cap(5_000)); // read now, while the browser still holds it
   // A page that sends the visitor to a file (location = '/report.pdf') is not a page to capture.
@@ -153,15 +155,15 @@ async function run(
     throw new CaptureError('download', `${url}: the page navigated to a file download (${downloads[0]}), which was cancelled`);
   }
   const settledMs = Date.now() - navStart;
-  await finishFiniteAnimations(page, signal);
+  await time('finish_animations', finishFiniteAnimations(page, signal));
 
-  const cdp = await bounded(context.newCDPSession(page), deadline.cap(5_000), 'opening a DevTools session', signal);
-  const collected = await collectPageData(page, { cdp, signal, deadline, url, recorder, warnings, step });
+  const cdp = await time('cdp_session', bounded(context.newCDPSession(page), deadline.cap(5_000), 'opening a DevTools session', signal));
+  const collected = await time('collect', collectPageData(page, { cdp, signal, deadline, url, recorder, warnings, step, time }));
   step('taking_screenshots');
-  const screenshots = await takeScreenshots(cdp, outDir, collected, signal, warnings);
+  const screenshots = await time('screenshots', takeScreenshots(cdp, outDir, collected, signal, warnings));
 
   step('saving_artifacts');
-  const saved = await saveResources(outDir, await recorder.resources());
+  const saved = await time('save_resources', (async () => saveResources(outDir, await recorder.resources()))());
   warnings.push(
     ...saved.warnings.map((message) => captureWarning('resources_not_saved', message)),
     ...fixtures.errors.map((error) => captureWarning('fixture_routing', `fixture routing failed for ${error}`)),
@@ -173,7 +175,7 @@ async function run(
     captured_at: new Date().toISOString(),
     viewport: collected.viewport,
     document: collected.document,
-    html: { served: await served, rendered: collected.renderedHtml },
+    html: { served: await time('served_html', served), rendered: collected.renderedHtml },
     head: collected.head,
     stylesheets: collected.stylesheets,
     nodes: collected.nodes,
@@ -198,7 +200,7 @@ async function run(
     warnings,
   };
   if (signal.aborted) throw abortError(signal);
-  await writeArtifacts(outDir, capture);
+  await time('write_artifacts', writeArtifacts(outDir, capture));
   return capture;
 }
 

@@ -21,6 +21,7 @@ import { collectTiming, type RawTiming } from './collectors/timing.js';
 import type { NetworkRecorder } from './network.js';
 import { assertResponsive, freezeMotion } from './settle.js';
 import type { CrawlStep } from './types.js';
+import { phaseTimer, type PhaseTimer } from './phase-timer.js';
 import { captureWarning, type CaptureWarning } from './warnings.js';
 
 /** Most visible nodes recorded; beyond it the capture says so in its warnings. */
@@ -51,6 +52,8 @@ export interface CollectContext {
   recorder: NetworkRecorder;
   warnings: CaptureWarning[];
   step: (name: CrawlStep) => void;
+  /** Reports each collector's duration (phase-timer.ts). */
+  time?: PhaseTimer;
 }
 
 export interface CollectedPage {
@@ -70,6 +73,7 @@ export interface CollectedPage {
 
 export async function collectPageData(page: Page, ctx: CollectContext): Promise<CollectedPage> {
   const { signal, deadline, url, recorder, warnings } = ctx;
+  const time = ctx.time ?? phaseTimer(undefined);
   const inPage = async <A, R>(label: string, fn: (arg: A) => R | Promise<R>, arg: A): Promise<Awaited<R>> => {
     try {
       return await evaluateCollector(page, fn, arg, { timeoutMs: deadline.cap(COLLECTOR_CAP_MS), label, signal });
@@ -80,7 +84,7 @@ export async function collectPageData(page: Page, ctx: CollectContext): Promise<
   };
 
   ctx.step('collecting_styles');
-  const walk = await inPage('walking the DOM', walkNodes, {
+  const walk = await time('collect.walk', inPage('walking the DOM', walkNodes, {
     properties: CAPTURED_STYLE_PROPERTIES,
     maxNodes: MAX_NODES,
     maxStateGroups: MAX_STATE_GROUPS,
@@ -89,17 +93,17 @@ export async function collectPageData(page: Page, ctx: CollectContext): Promise<
     fontSamplesPerStyle: FONT_SAMPLES_PER_STYLE,
     nodeTableKey: NODE_TABLE_KEY,
     probeTableKey: PROBE_TABLE_KEY,
-  });
+  }));
   const nodes = decodeNodes(walk, CAPTURED_STYLE_PROPERTIES);
   if (walk.truncated) warnings.push(captureWarning('truncated', `the page has more than ${MAX_NODES} visible elements; only the first ${MAX_NODES} (document order) were collected`));
   // Independent reads, sent together so their round trips overlap.
-  const [rawSheets, head, fontFaces, timing, renderedHtml] = await Promise.all([
-    inPage('reading stylesheets', collectStylesheets, { nodeTableKey: NODE_TABLE_KEY }),
-    inPage('reading the document head', collectHead, { manifestTimeoutMs: deadline.cap(5_000) }),
-    inPage('reading font faces', collectFontFaces, undefined),
+  const [rawSheets, head, fontFaces, timing, renderedHtml] = await time('collect.reads', Promise.all([
+    time('collect.reads.stylesheets', inPage('reading stylesheets', collectStylesheets, { nodeTableKey: NODE_TABLE_KEY })),
+    time('collect.reads.head', inPage('reading the document head', collectHead, { manifestTimeoutMs: deadline.cap(5_000) })),
+    time('collect.reads.font_faces', inPage('reading font faces', collectFontFaces, undefined)),
     inPage('reading navigation timing', collectTiming, undefined),
-    bounded(page.content(), deadline.cap(COLLECTOR_CAP_MS), 'serializing the rendered HTML', signal),
-  ]);
+    time('collect.reads.html', bounded(page.content(), deadline.cap(COLLECTOR_CAP_MS), 'serializing the rendered HTML', signal)),
+  ]));
 
   const failedFaces = [...new Set(fontFaces.filter((face) => face.status === 'error').map((face) => face.family))];
   if (failedFaces.length > 0) {
@@ -109,11 +113,11 @@ export async function collectPageData(page: Page, ctx: CollectContext): Promise<
   if (head.json_ld_invalid > 0) warnings.push(captureWarning('json_ld', `${head.json_ld_invalid} JSON-LD block(s) are not valid JSON and were skipped`));
   const { manifest_error: _manifestError, json_ld_invalid: _invalid, ...headFacts } = head;
 
-  const stylesheets = await completeStylesheets(rawSheets, recorder, warnings);
+  const stylesheets = await time('collect.complete_sheets', completeStylesheets(rawSheets, recorder, warnings));
 
   ctx.step('forcing_states');
-  await freezeMotion(page, signal);
-  const probes = await probe(page, walk, nodes, ctx);
+  await time('collect.freeze', freezeMotion(page, signal));
+  const probes = await probe(page, walk, nodes, ctx, time);
 
   return {
     viewport: walk.viewport,
@@ -174,6 +178,7 @@ async function probe(
   walk: NodeWalkResult,
   nodes: CapturedNode[],
   ctx: CollectContext,
+  time: PhaseTimer,
 ): Promise<{ states: ForcedStateStyle[]; groups: StateGroup[]; fonts: RenderedFont[] }> {
   const { cdp, signal, deadline, url, warnings } = ctx;
   const limits = (): { timeoutMs: number; signal: AbortSignal } => ({ timeoutMs: deadline.cap(PROBE_CAP_MS), signal });
@@ -187,7 +192,7 @@ async function probe(
       return fallback;
     }
   };
-  const table = await attempt('resolving probe nodes', { objectId: null, handles: [] } as ProbeTable, () => resolveProbeNodes(cdp, PROBE_TABLE_KEY, limits()));
+  const table = await time('probe.resolve', attempt('resolving probe nodes', { objectId: null, handles: [] } as ProbeTable, () => resolveProbeNodes(cdp, PROBE_TABLE_KEY, limits())));
   const { handles } = table;
   const byId = new Map(nodes.map((node) => [node.id, node]));
   const targets = walk.state_targets.flatMap((id, i) => (handles[i] ? [{ id, nodeId: handles[i]!.nodeId, index: i, members: walk.state_groups[i]! }] : []));
@@ -197,9 +202,9 @@ async function probe(
     return handle ? [{ nodeId: handle.nodeId, stack: byId.get(id)?.style['font-family'] ?? '' }] : [];
   });
   // Fonts first: a forced :hover could change a sample's weight, and so the face it renders with.
-  const fonts = await attempt('reading rendered fonts', [] as RenderedFont[], () => collectRenderedFonts(cdp, samples, limits()));
-  const forced = await attempt('forcing interaction states', null, () =>
-    collectForcedStates(cdp, table.objectId, targets, { ...limits(), sliceMs: Math.min(STATE_SLICE_MS, deadline.remaining()) }));
+  const fonts = await time('probe.fonts', attempt('reading rendered fonts', [] as RenderedFont[], () => collectRenderedFonts(cdp, samples, limits())));
+  const forced = await time('probe.states', attempt('forcing interaction states', null, () =>
+    collectForcedStates(cdp, table.objectId, targets, { ...limits(), sliceMs: Math.min(STATE_SLICE_MS, deadline.remaining()) })));
   if (handles.length > 0) await attempt('releasing probe nodes', undefined, () => bounded(releaseProbeNodes(cdp), 2_000, 'releasing probe nodes', signal));
   if (!forced) return { states: [], groups: [], fonts };
   const probed = new Set(forced.probed);

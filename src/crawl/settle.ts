@@ -16,6 +16,7 @@ import { evaluateCollector } from './collectors/evaluate.js';
 import { acceptConsent, CONSENT_KEY, consentWarning, hideConsent } from './consent.js';
 import { CaptureError } from './types.js';
 import { captureWarning, type CaptureWarning } from './warnings.js';
+import { phaseTimer, type PhaseTimer } from './phase-timer.js';
 
 const NETWORK_QUIET_MS = 500;
 /** Time for a request started by our own action (scroll, click) to be reported by the browser. */
@@ -46,6 +47,8 @@ export interface SettleOptions {
   budget: Deadline;
   signal: AbortSignal;
   url: string;
+  /** Reports the duration of each wait (phase-timer.ts). */
+  time?: PhaseTimer;
 }
 
 export interface SettleReport {
@@ -174,6 +177,7 @@ export async function assertResponsive(page: Page, url: string, during: string, 
  */
 export async function settlePage(page: Page, network: NetworkActivity, options: SettleOptions): Promise<SettleReport> {
   const { budget, signal, url } = options;
+  const time = options.time ?? phaseTimer(undefined);
   const warnings: CaptureWarning[] = [];
   const unmet = new Set<string>();
   const inPage = async <A, R>(label: string, fn: (arg: A) => R | Promise<R>, arg: A, ms: number): Promise<Awaited<R>> => {
@@ -200,34 +204,34 @@ export async function settlePage(page: Page, network: NetworkActivity, options: 
    * the action started have had time to be reported.
    */
   const quiet = async (): Promise<void> => {
-    const [network_, fonts, dom] = await Promise.all([
-      network.waitForQuiet(NETWORK_QUIET_MS, budget.remaining(), Date.now() + REQUEST_GRACE_MS),
-      inPage('waiting for web fonts', fontsReady, { maxMs: budget.remaining() }, budget.remaining()),
-      inPage('waiting for the DOM to settle', domQuiet, { quietMs: DOM_QUIET_MS, maxMs: budget.remaining(), key: LAST_MUTATION_KEY }, budget.remaining()),
-    ]);
+    const [network_, fonts, dom] = await time('settle.quiet', Promise.all([
+      time('settle.quiet.network', network.waitForQuiet(NETWORK_QUIET_MS, budget.remaining(), Date.now() + REQUEST_GRACE_MS)),
+      time('settle.quiet.fonts', inPage('waiting for web fonts', fontsReady, { maxMs: budget.remaining() }, budget.remaining())),
+      time('settle.quiet.dom', inPage('waiting for the DOM to settle', domQuiet, { quietMs: DOM_QUIET_MS, maxMs: budget.remaining(), key: LAST_MUTATION_KEY }, budget.remaining())),
+    ]));
     if (!network_) unmet.add('network');
     if (!fonts) unmet.add('fonts');
     if (!dom) unmet.add('dom');
   };
 
-  if (!(await waitFor('waiting for DOMContentLoaded', page.waitForLoadState('domcontentloaded')))) unmet.add('domcontentloaded');
+  if (!(await time('settle.dcl', waitFor('waiting for DOMContentLoaded', page.waitForLoadState('domcontentloaded'))))) unmet.add('domcontentloaded');
   // Scrolling starts as soon as the DOM exists, so lazy loads overlap the rest of the page
   // loading; `load` itself is not awaited (a hung subresource would hold it for ever, while
   // network quiet ignores stale requests). The scroll re-reads the page height at every step.
   const scrollMs = Math.min(MAX_SCROLL_MS, Math.max(ACTION_CAP_MS / 3, budget.remaining()));
-  const scroll = await inPage('scrolling for lazy content', scrollThrough,
+  const scroll = await time('settle.scroll', inPage('scrolling for lazy content', scrollThrough,
     { maxSteps: MAX_SCROLL_STEPS, maxHeight: MAX_SCROLL_HEIGHT, maxMs: scrollMs, frameMs: MAX_FRAME_MS, key: LAST_MUTATION_KEY }, scrollMs + ACTION_CAP_MS)
     .catch((error: unknown) => {
       // The page answered (inPage probed it): scrolling was only slow. Go on with what is there.
       if (error instanceof StepTimeoutError) return { steps: 0, complete: false };
       throw error;
-    });
+    }));
   if (!scroll.complete) {
     warnings.push(captureWarning('lazy_content_partial', `the page was scrolled only ${scroll.steps} screen(s) down (limit: ${MAX_SCROLL_STEPS} screens, ${MAX_SCROLL_HEIGHT}px, ${scrollMs} ms); lazy content further down may be missing`));
   }
   await quiet();
 
-  const finding = await inPage('looking for a consent banner', acceptConsent, { key: CONSENT_KEY, clockKey: LAST_MUTATION_KEY }, ACTION_CAP_MS);
+  const finding = await time('settle.consent', inPage('looking for a consent banner', acceptConsent, { key: CONSENT_KEY, clockKey: LAST_MUTATION_KEY }, ACTION_CAP_MS));
   if (finding) {
     if (finding.clicked) await quiet();
     const hidden = await inPage('hiding the consent banner', hideConsent, { key: CONSENT_KEY }, ACTION_CAP_MS);

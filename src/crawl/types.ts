@@ -23,6 +23,11 @@ export interface BrowserOptions {
   executablePath?: string;
   /** Connect to a running Chromium over CDP/Playwright websocket instead of launching one. */
   wsEndpoint?: string;
+  /**
+   * With `wsEndpoint`: how long connecting (or reconnecting, after the browser server restarted)
+   * keeps trying before BROWSER_UNAVAILABLE (issue 13 §2, remote-browser.ts). @default 15000
+   */
+  connectTimeoutMs?: number;
   /** Extra Chromium flags appended to the defaults. */
   args?: string[];
   /** Most browser contexts (pages) open at once. @default 2 */
@@ -57,6 +62,8 @@ export interface CaptureOptions {
   outDir: string;
   signal?: AbortSignal;
   onStep?: (step: CrawlStep) => void;
+  /** Wall-clock ms of each internal phase (navigation, settle waits, collectors…), for profiling (phase-timer.ts). */
+  onPhase?: (phase: string, ms: number) => void;
   /**
    * CSS added to the page (a `<style data-brand-design-injected>` at the end of `<head>`) before
    * it renders — to preview fixes, or to perturb a page for tests.
