@@ -166,3 +166,31 @@ describe('brand roles: outline buttons', () => {
     expect(out.roles.primary.value).toBe('#219653');
   });
 });
+
+describe('brand roles: status colors are not the accent', () => {
+  // pollux-ui-admin's shape: a violet CTA, `btn-success` "Edit" rows and `text-success` figures
+  // far down a dashboard, and a teal band: the teal is the highlight, the green a status.
+  const edits = (fill: string, cls: string): NodeInput[] => [0, 1, 2, 3, 4].map((i) => button('Edit', fill, [1180, 1400 + i * 74, 120, 40], `btn btn-sm ${cls}`));
+  const figures = [0, 1, 2].map((i) => node({ tag: 'p', attrs: { class: 'text-success mb-0' }, text: '+0.5%', box: [300 + i * 120, 950, 40, 20], style: { color: '#21bf06', 'font-size': '14px' } }));
+  const band = node({ tag: 'div', attrs: { class: 'navbar-breadcrumb' }, box: [0, 200, W, 120], style: { 'background-color': '#00c8bf' }, children: [] });
+  // The second CTA style takes the secondary, so the accent is what is left.
+  const second = button('Talk to sales', '#e8590c', [420, 500, 180, 48]);
+
+  it('a green painted only by status-named buttons and figures gives way to the teal band', () => {
+    const out = colors(page([para(300), button('New project', '#844fc1', [200, 500, 180, 48], 'btn btn-primary'), second, band, ...figures, ...edits('#21bf06', 'btn-success')]));
+    expect(out.roles.primary.value).toBe('#844fc1');
+    expect(out.roles.accent.value).toBe('#00c8bf');
+  });
+
+  it('the same green on buttons with no status name is still the accent', () => {
+    const out = colors(page([para(300), button('New project', '#844fc1', [200, 500, 180, 48], 'btn btn-primary'), second, ...edits('#21bf06', 'btn-tertiary')]));
+    expect(out.roles.accent.value).toBe('#21bf06');
+  });
+
+  it('a status-named button above the fold is a call to action, and its color stays the accent', () => {
+    const create = button('+ Create New', '#3794fc', [1080, 12, 120, 40], 'btn btn-info');
+    const out = colors(page([para(300), button('Start', '#ec37fc', [200, 500, 180, 48], 'btn btn-primary'), second, create, ...edits('#3794fc', 'btn-info')]));
+    expect(out.roles.primary.value).toBe('#ec37fc');
+    expect(out.roles.accent.value).toBe('#3794fc');
+  });
+});

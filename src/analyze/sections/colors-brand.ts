@@ -104,7 +104,9 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   // shade of the secondary's green is that green, not a third color).
   const secondaryColor = parseOr(secondary);
   const newHue = (c: ParsedColor): boolean => (!best.chromatic || hueGap(c, primaryColor) >= 30) && (secondaryColor === null || secondaryColor.oklch.c < BRAND_CHROMA || hueGap(c, secondaryColor) >= 30);
-  accent ??= fromGroups([primaryColor, secondaryColor], (g) => g.score >= 0.5 && newHue(g.color) && g.color.oklch.l >= HIGHLIGHT_L);
+  // Status colors (Bootstrap's success/danger/warning/info on badges, alerts, figures and chart
+  // buttons) say how something went, not what the brand highlights: never the accent.
+  accent ??= fromGroups([primaryColor, secondaryColor], (g) => g.score >= 0.5 && newHue(g.color) && g.color.oklch.l >= HIGHLIGHT_L && !statusOnly(ctx, g));
   return { primary, secondary: secondary ?? nullRole(), accent: accent ?? nullRole(), monochrome: !best.chromatic };
 }
 
@@ -125,6 +127,26 @@ const shown = (g: BrandGroup): boolean => g.votes.some((v) => v.node_id !== unde
 const FRAMEWORK_DEFAULTS = new Set(['#337ab7', '#007bff', '#0d6efd', '#23527c', '#0056b3', '#0062cc', '#005cbf', '#0a58ca', '#0a53be']);
 const unshownDefault = (ctx: AnalysisContext, v: Vote): boolean =>
   (v.node_id === undefined || v.source === 'hover-states') && FRAMEWORK_DEFAULTS.has(v.color.hex) && (colorClusters(ctx).clusterOf(v.color.hex)?.nodes.size ?? 0) === 0;
+
+/**
+ * A status color: every vote comes from an element (or its parent) whose class names a status
+ * (`btn-success`, `text-danger`, `badge-warning`, `bg-info`, `alert-error`) or from a variable
+ * named for one (`--success`, `--bs-danger`). The dev set's dashboards paint these on badges,
+ * figures and chart buttons; their truths read them as status colors, not the brand's accent.
+ * A status-named button above the fold is a call to action all the same ("+ Create New" in
+ * `btn-info`, a hero "Purchase Now" in `btn-success`: eval/realweb/README.md "secondary").
+ */
+const STATUS_NAME = /(?:^|[-_])(?:success|danger|warning|info|error|destructive)(?:$|[-_])/i;
+function statusOnly(ctx: AnalysisContext, g: BrandGroup): boolean {
+  const named = (id: string | null | undefined, depth: number): boolean => {
+    const node = id ? ctx.nodeById(id) : undefined;
+    if (!node) return false;
+    if ((node.attrs['class'] ?? '').split(/\s+/).some((t) => STATUS_NAME.test(t))) return true;
+    return depth > 0 && named(node.parent, depth - 1);
+  };
+  const cta = (v: Vote): boolean => v.source === 'buttons' && (ctx.nodeById(v.node_id ?? '')?.box.y ?? Infinity) < ctx.capture.viewport.height;
+  return g.votes.every((v) => (v.variable !== undefined ? STATUS_NAME.test(v.variable) : !cta(v) && named(v.node_id, 1)));
+}
 
 /** What makes a second chromatic cluster a secondary brand color rather than a stray highlight. */
 const SECONDARY_SOURCES = new Set<Source>(['buttons', 'outline-buttons', 'brand-surfaces', 'logo']);
