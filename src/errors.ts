@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   BROWSER_NOT_FOUND: { status: 500, retryable: false },
   /** A Chromium executable was found but does not start (issue 8 item 15). */
   BROWSER_LAUNCH_FAILED: { status: 500, retryable: false },
+  /** A remote browser (`browser.wsEndpoint`) that stayed unreachable through its reconnect window (issue 13 §2). */
+  BROWSER_UNAVAILABLE: { status: 500, retryable: true },
   RUNTIME_CLOSED: { status: 500, retryable: false },
   WAIT_TIMEOUT: { status: 500, retryable: true },
   /** The SQLite file of the data dir is damaged or not a database (the message says what to do). */

@@ -17,6 +17,7 @@ import { JudgeStore } from '../jobs/judge-store.js';
 import { failJudge, prepareJudge, runJudge } from '../jobs/judge-job.js';
 import { createCrawler } from '../crawl/crawler.js';
 import { captureVariant } from '../crawl/site-access.js';
+import { DEFAULT_CONNECT_TIMEOUT_MS, MAX_CONNECT_TIMEOUT_MS, wsEndpointProblem } from '../crawl/remote-browser.js';
 import type { BrowserOptions, Crawler } from '../crawl/types.js';
 import { Issues, integer, networkOptions, objectArg, oneOf } from './validate.js';
 import type { NetworkOptions } from '../crawl/network-policy.js';
@@ -114,6 +115,10 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const recover = o.recover === undefined || o.recover === true ? 'resume' : o.recover === false ? 'leave' : oneOf(o.recover, ['options', 'recover'], RECOVER_MODES, issues) ?? 'leave';
   const network = networkOptions(o.network, ['options', 'network'], issues);
   if (o.browser?.colorScheme !== undefined) oneOf(o.browser.colorScheme, ['options', 'browser', 'colorScheme'], ['light', 'dark'] as const, issues);
+  // Issue 13 §2: a remote browser (Playwright browser server or CDP) and how long reconnecting may take.
+  const endpointProblem = o.browser?.wsEndpoint === undefined ? null : wsEndpointProblem(o.browser.wsEndpoint);
+  if (endpointProblem) issues.add(['options', 'browser', 'wsEndpoint'], endpointProblem, 'value_error.url');
+  integer(o.browser?.connectTimeoutMs, ['options', 'browser', 'connectTimeoutMs'], { min: 0, max: MAX_CONNECT_TIMEOUT_MS, default: DEFAULT_CONNECT_TIMEOUT_MS }, issues);
   issues.throwIfAny();
   // A capture in another scheme, size or with a staging login is another page for the cache.
   const variant = captureVariant({ colorScheme: o.browser?.colorScheme, viewport: o.browser?.viewport, access: o.browser?.access });

@@ -36,6 +36,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   history: () => import('./history.js').then((m) => ({ run: m.runHistory, help: m.HISTORY_HELP })),
   gc: () => import('./gc.js').then((m) => ({ run: m.runGc, help: m.GC_HELP })),
   doctor: () => import('./doctor.js').then((m) => ({ run: m.runDoctor, help: m.DOCTOR_HELP })),
+  'browser-server': () => import('./browser-server.js').then((m) => ({ run: m.runBrowserServer, help: m.BROWSER_SERVER_HELP })),
 };
 
 /** The overview: the first help line of every command (loads them all; only help needs this). */

@@ -13,6 +13,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { BrandDesignError } from '../errors.js';
 import { abortError, bounded, StepTimeoutError } from './bounded.js';
 import { descendants, killStragglers, waitForExit } from './processes.js';
+import { BrowserConnectionLostError, connectWithRetry, DEFAULT_CONNECT_TIMEOUT_MS, isCdpEndpoint } from './remote-browser.js';
 import { CaptureError, type BrowserOptions } from './types.js';
 
 // Types only (erased at build time): the rest of crawl/ names Playwright objects through here.
@@ -67,6 +68,8 @@ const LAUNCH_TIMEOUT_MS = 30_000;
 const NEW_CONTEXT_TIMEOUT_MS = 15_000;
 const CLOSE_CONTEXT_TIMEOUT_MS = 5_000;
 const CLOSE_BROWSER_TIMEOUT_MS = 5_000;
+/** How long a failed remote capture waits for the connection's close to tell a lost browser from a page error. */
+const LOST_CONNECTION_GRACE_MS = 2_000;
 
 export type ExecutableSource = 'option' | 'env' | 'playwright' | 'system';
 
@@ -130,6 +133,11 @@ export async function findChromiumExecutable(
 /** A fresh browser context on loan from the pool. */
 export interface ContextLease {
   readonly context: BrowserContext;
+  /**
+   * For a remote browser (`wsEndpoint`) whose connection is gone: `error` as the failure of a
+   * lost connection, which the crawler runs again on a new one (issue 13 §2). Otherwise null.
+   */
+  lostConnection(error: unknown): Promise<BrowserConnectionLostError | null>;
   /** Closes the context (forcefully if it does not close in time) and frees the slot. Idempotent. */
   release(): Promise<void>;
 }
@@ -153,6 +161,7 @@ interface RunningBrowser {
 export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
   const maxContexts = Math.max(1, Math.floor(options.maxContexts ?? 2));
   const viewport = options.viewport ?? DEFAULT_VIEWPORT;
+  const connectBudgetMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   let running: RunningBrowser | null = null;
   let starting: Promise<RunningBrowser> | null = null;
   let closing: Promise<void> | null = null;
@@ -200,14 +209,13 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
     if (options.wsEndpoint) {
       const endpoint = options.wsEndpoint;
       // A DevTools endpoint (http://…, ws://…/devtools/browser/…) is CDP; anything else is a
-      // Playwright browser server.
-      const isCdp = /^https?:/.test(endpoint) || endpoint.includes('/devtools/browser/');
-      const browser = await (isCdp
-        ? chromium.connectOverCDP(endpoint, { timeout: LAUNCH_TIMEOUT_MS })
-        : chromium.connect(endpoint, { timeout: LAUNCH_TIMEOUT_MS })
-      ).catch((error: unknown) => {
-        throw new CaptureError('browser', `Could not connect to the browser at ${endpoint}: ${messageOf(error)}`, { cause: error });
-      });
+      // Playwright browser server. Issue 13 §2: a server that is restarting is tried again
+      // within `connectTimeoutMs`, then BROWSER_UNAVAILABLE (remote-browser.ts).
+      const browser = await connectWithRetry(
+        endpoint,
+        (timeout) => (isCdpEndpoint(endpoint) ? chromium.connectOverCDP(endpoint, { timeout }) : chromium.connect(endpoint, { timeout })),
+        { budgetMs: connectBudgetMs },
+      );
       instance = { browser, pid: null, launched: false };
     } else {
       const { path } = await findChromiumExecutable(options);
@@ -257,7 +265,7 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
     await takeSlot(signal);
     let context: BrowserContext;
     try {
-      let instance = await bounded(ensureBrowser(), LAUNCH_TIMEOUT_MS + 5_000, 'starting the browser', signal);
+      let instance = await bounded(ensureBrowser(), Math.max(LAUNCH_TIMEOUT_MS, connectBudgetMs) + 5_000, 'starting the browser', signal);
       try {
         context = await newContext(instance);
       } catch (error) {
@@ -274,8 +282,15 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
     const owner = running;
     leases.add(context);
     let released: Promise<void> | null = null;
+    const endpoint = options.wsEndpoint;
     return {
       context,
+      lostConnection: async (error) => {
+        if (!endpoint || !owner) return null;
+        // The page's "target closed" error can arrive before the websocket's close does.
+        if (owner.browser.isConnected()) await disconnectedWithin(owner.browser, LOST_CONNECTION_GRACE_MS);
+        return owner.browser.isConnected() ? null : new BrowserConnectionLostError(endpoint, error);
+      },
       release: () => {
         released ??= (async () => {
           leases.delete(context);
@@ -335,6 +350,55 @@ async function launchChromium(path: string, args: string[]): Promise<RunningBrow
       throw new CaptureError('browser', `Chromium at ${path} could not start: ${messageOf(error)}`, { cause: error });
     });
   return { browser, pid: await browserProcessId(browser), launched: true };
+}
+
+/** A Playwright browser server this process runs (issue 13 §2, `brand-design browser-server`). */
+export interface BrowserServerHandle {
+  /** The endpoint workers put in `browser.wsEndpoint`. */
+  readonly wsEndpoint: string;
+  /** Process id of its Chromium. */
+  readonly pid: number | null;
+  /** Closes the server and its Chromium, killing what does not exit in time. Idempotent. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Playwright's own browser server (`launchServer`) on the Chromium the crawler would
+ * launch, with the same flags, so a remote capture renders like a local one. `host` defaults
+ * to 127.0.0.1; `port` 0 picks a free one.
+ * @throws BrandDesignError BROWSER_NOT_FOUND, or BROWSER_LAUNCH_FAILED when it does not start.
+ */
+export async function launchBrowserServer(options: Pick<BrowserOptions, 'executablePath' | 'args'> & { host?: string; port?: number; wsPath: string }): Promise<BrowserServerHandle> {
+  const { path } = await findChromiumExecutable(options);
+  const server = await playwright()
+    .chromium.launchServer({
+      executablePath: path, headless: true, args: launchArgs(options), timeout: LAUNCH_TIMEOUT_MS,
+      host: options.host ?? '127.0.0.1', port: options.port ?? 0, wsPath: options.wsPath,
+      // The command owns shutdown: it closes the server on SIGINT/SIGTERM and then exits.
+      handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+    })
+    .catch((error: unknown) => {
+      throw new BrandDesignError('BROWSER_LAUNCH_FAILED', `Chromium at ${path} could not start: ${messageOf(error)}. ${INSTALL_HINT}`, { cause: error });
+    });
+  const pid = server.process().pid ?? null;
+  let closing: Promise<void> | null = null;
+  return {
+    wsEndpoint: server.wsEndpoint(),
+    pid,
+    close: () => {
+      closing ??= (async () => {
+        const family = pid === null ? [] : descendants(pid);
+        try {
+          await bounded(server.close(), CLOSE_BROWSER_TIMEOUT_MS, 'closing the browser server');
+        } catch {
+          await server.kill(); // a wedged browser: Playwright kills its process group
+        } finally {
+          killStragglers(family);
+        }
+      })();
+      return closing;
+    },
+  };
 }
 
 /**
@@ -422,6 +486,19 @@ async function browserProcessId(browser: Browser): Promise<number | null> {
   } finally {
     await session.detach();
   }
+}
+
+/** Resolves when `browser` disconnects, or after `ms`. */
+function disconnectedWithin(browser: Browser, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      browser.off('disconnected', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    browser.on('disconnected', done);
+  });
 }
 
 function closedError(): CaptureError {

@@ -10,6 +10,7 @@ import { fetchResource } from './fetch.js';
 import { NetworkRecorder } from './network.js';
 import { blockForbiddenLiterals, gateForExtraction, type NetworkGate } from './network-gate.js';
 import { hostResolverArgs } from './network-policy.js';
+import { runWithReconnect } from './remote-browser.js';
 import { CaptureError, type BrowserOptions, type Crawler, type FetchedResource } from './types.js';
 import { accessHeadersFor, installSiteAccess } from './site-access.js';
 
@@ -50,6 +51,8 @@ export function createCrawler(options: BrowserOptions = {}): Crawler {
     }
     try {
       return await use(lease);
+    } catch (error) {
+      throw (await lease.lostConnection(error)) ?? error; // issue 13 §2: a dropped remote browser, run again by capture()
     } finally {
       await lease.release();
     }
@@ -94,7 +97,7 @@ export function createCrawler(options: BrowserOptions = {}): Crawler {
   return {
     async capture(url, captureOptions) {
       captureOptions.onStep?.('launching_browser');
-      return withContext(captureOptions.signal, ({ context }) => capturePage(context, url, options, captureOptions));
+      return runWithReconnect(() => withContext(captureOptions.signal, ({ context }) => capturePage(context, url, options, captureOptions)), captureOptions.signal);
     },
 
     async discover(url, maxUrls, discoverOptions = {}) {
