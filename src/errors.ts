@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   WAIT_TIMEOUT: { status: 500, retryable: true },
   /** The SQLite file of the data dir is damaged or not a database (the message says what to do). */
   DATABASE_CORRUPT: { status: 500, retryable: false },
+  /** The Postgres store (`store: { postgres }`, issue 13 §1) could not be reached or refused the login. */
+  STORE_UNAVAILABLE: { status: 500, retryable: true },
   INTERNAL: { status: 500, retryable: false },
 } as const;
 
