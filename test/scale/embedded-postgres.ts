@@ -18,7 +18,12 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-export async function startPostgres(): Promise<TestPostgres> {
+export interface StartOptions {
+  /** Durable commits, as a production server makes them (benches); tests skip them. @default false */
+  fsync?: boolean;
+}
+
+export async function startPostgres(options: StartOptions = {}): Promise<TestPostgres> {
   // Not created here: initdb creates it (as `postgres` when root) in the world-writable temp dir.
   const databaseDir = join(tmpdir(), `bd-pg-${process.pid}-${randomBytes(6).toString('hex')}`);
   const port = await freePort();
@@ -30,7 +35,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     persistent: false,
     createPostgresUser: true,
     // Tests make many short connections from several processes.
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', `fsync=${options.fsync ? 'on' : 'off'}`],
     onLog: () => {},
     onError: () => {},
   });
