@@ -194,3 +194,13 @@ describe('brand roles: status colors are not the accent', () => {
     expect(out.roles.accent.value).toBe('#3794fc');
   });
 });
+
+describe('brand roles: a small chromatic band is an accent', () => {
+  it("a green caption panel of about 1% of the page is the accent beside a purple CTA and a pink second CTA", () => {
+    const caption = node({ tag: 'div', attrs: { class: 'caption' }, box: [200, 1200, 360, 160], style: { 'background-color': '#9eb60c' }, children: [] });
+    const out = colors(page([para(200), button('Order flowers', '#725583', [200, 400, 180, 48], 'btn btn-primary'), button('Our shop', '#cd6fc2', [420, 400, 180, 48]), caption]));
+    expect(out.roles.primary.value).toBe('#725583');
+    expect(out.roles.secondary.value).toBe('#cd6fc2');
+    expect(out.roles.accent.value).toBe('#9eb60c');
+  });
+});

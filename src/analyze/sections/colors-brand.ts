@@ -104,9 +104,11 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   // shade of the secondary's green is that green, not a third color).
   const secondaryColor = parseOr(secondary);
   const newHue = (c: ParsedColor): boolean => (!best.chromatic || hueGap(c, primaryColor) >= 30) && (secondaryColor === null || secondaryColor.oklch.c < BRAND_CHROMA || hueGap(c, secondaryColor) >= 30);
+  // A chromatic band (a caption panel, a promo strip: ≥ 1% of the page) is a deliberate highlight,
+  // so half the evidence a scattered color needs will do (gg-florist's green caption).
   // Status colors (Bootstrap's success/danger/warning/info on badges, alerts, figures and chart
   // buttons) say how something went, not what the brand highlights: never the accent.
-  accent ??= fromGroups([primaryColor, secondaryColor], (g) => g.score >= 0.5 && newHue(g.color) && g.color.oklch.l >= HIGHLIGHT_L && !statusOnly(ctx, g));
+  accent ??= fromGroups([primaryColor, secondaryColor], (g) => (g.score >= 0.5 || (g.score >= 0.25 && g.votes.some((v) => v.source === 'brand-surfaces'))) && newHue(g.color) && g.color.oklch.l >= HIGHLIGHT_L && !statusOnly(ctx, g));
   return { primary, secondary: secondary ?? nullRole(), accent: accent ?? nullRole(), monochrome: !best.chromatic };
 }
 
