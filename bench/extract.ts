@@ -10,13 +10,17 @@
  *   BENCH_SITES=/work/sites the materialized realweb pages; served here on an ephemeral port
  *   BENCH_REAL_PAGES=n      warm sample size (default 40); BENCH_REAL_ALL=1 takes every page
  *   BENCH_COLD_PAGES=n      cold sample size (default 20, the first n of the warm sample)
- *   BENCH_PHASES=a,b        run only these of latency,1,2,real-warm,real-cold
+ *   DEMBRANDT_BIN=…/dist/index.js  adds `versus_dembrandt` (dembrandt.ts): dembrandt 0.18 and a cold
+ *                           extract interleaved page by page on the cold sample, median time ratio;
+ *                           skipped with the reason when unset
+ *   BENCH_PHASES=a,b        run only these of latency,1,2,real-warm,real-cold,versus-dembrandt
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBrandDesign } from '../src/index.js';
+import { dembrandtBin, versusDembrandt } from './dembrandt.js';
 import { coldExtract, loadRealPages, pageUrl, percentile, round, samplePages, type RealPage } from './real-pages.js';
 import { serveStatic } from './static-server.js';
 
@@ -184,38 +188,43 @@ if (phase) {
     phase === 'latency' ? await sequentialLatency()
     : phase === 'real-warm' ? await realWarm(origin)
     : phase === 'real-cold' ? await realCold(origin)
+    : phase === 'versus-dembrandt' ? await versusDembrandt(process.env.DEMBRANDT_BIN!, origin, realSample().slice(0, COLD_PAGES))
     : await run(Number(phase));
   clearInterval(sampler);
   process.stdout.write(`${JSON.stringify({ ...result, peak_rss_mb: Math.round(peakRss / 1024 / 1024) })}\n`);
 } else {
   clearInterval(sampler);
-  const wanted = new Set((process.env.BENCH_PHASES ?? 'latency,1,2,real-warm,real-cold').split(','));
+  const wanted = new Set((process.env.BENCH_PHASES ?? 'latency,1,2,real-warm,real-cold,versus-dembrandt').split(','));
   const summary: Record<string, unknown> = { bench: 'extract', rounds: ROUNDS };
   const rss: number[] = [];
   const phaseResult = async (name: string, key: string, env: Record<string, string> = {}): Promise<void> => {
     if (!wanted.has(name)) return;
     const result = await inChild(name, env);
-    // The cold phase's own process only orchestrates CLI runs; their peak is cli_peak_rss_mb.
-    if (name !== 'real-cold') rss.push(Number(result['peak_rss_mb']));
+    // The cold phases' own processes only orchestrate CLI runs; their peak is cli_peak_rss_mb.
+    if (name !== 'real-cold' && name !== 'versus-dembrandt') rss.push(Number(result['peak_rss_mb']));
     summary[key] = result;
   };
   await phaseResult('latency', 'page_latency_one_at_a_time');
   await phaseResult('1', 'concurrency_1');
   await phaseResult('2', 'concurrency_2');
   const sites = process.env.BENCH_SITES;
-  if (sites && (wanted.has('real-warm') || wanted.has('real-cold'))) {
+  const realPhases = ['real-warm', 'real-cold', 'versus-dembrandt'].filter((name) => wanted.has(name));
+  if (sites && realPhases.length > 0) {
     const server = await serveStatic(sites);
     try {
       summary['real_pages'] = { sites, sample: Math.min(REAL_PAGES, loadRealPages(sites).length), cold_sample: COLD_PAGES };
       await phaseResult('real-warm', 'real_warm', { BENCH_ORIGIN: server.origin });
       await phaseResult('real-cold', 'real_cold', { BENCH_ORIGIN: server.origin });
+      const dembrandt = dembrandtBin();
+      if (wanted.has('versus-dembrandt') && 'skipped' in dembrandt) summary['versus_dembrandt'] = { skipped: dembrandt.skipped };
+      else await phaseResult('versus-dembrandt', 'versus_dembrandt', { BENCH_ORIGIN: server.origin });
     } finally {
       await server.close();
     }
-  } else if (wanted.has('real-warm') || wanted.has('real-cold')) {
+  } else if (realPhases.length > 0) {
     summary['real_pages'] = 'skipped: set BENCH_SITES to a folder of materialized realweb pages (see ../shared/realweb/README.md)';
   }
   if (rss.length > 0) summary['peak_rss_mb'] = Math.max(...rss);
-  summary['targets'] = { p50_s: 1.5, pages_per_min_at_2: 60, rss_mb: 300, real_warm_p50_s: 1.2, real_warm_p95_s: 2.5, real_cold_p50_s: 2.5 };
+  summary['targets'] = { p50_s: 1.5, pages_per_min_at_2: 60, rss_mb: 300, real_warm_p50_s: 1.2, real_warm_p95_s: 2.5, real_cold_p50_s: 2.5, dembrandt_ratio: 10 };
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 }
