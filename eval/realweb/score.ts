@@ -27,7 +27,12 @@ export const TOLERANCE = { color_delta_e: 5, size_px: 0.5, radius_px: 1 } as con
 export interface TruthEntry {
   value: string | number | null;
   source?: string[];
-  alternatives?: (string | number)[];
+  /**
+   * Other equally defensible values; `null` among them says that reading no such token is
+   * defensible too (an accent that exists only under one of two defensible primaries), so an
+   * extracted null counts as right while the field stays scored.
+   */
+  alternatives?: (string | number | null)[];
   note?: string;
 }
 
@@ -42,7 +47,7 @@ export interface PageTruth {
 export interface FieldVerdict {
   field: TruthField;
   expected: string | number;
-  alternatives: (string | number)[];
+  alternatives: (string | number | null)[];
   got: string | number | null;
   ok: boolean;
   /** ΔE00 for colors, |difference| in px for sizes; null when nothing was extracted. */
@@ -83,7 +88,11 @@ export function scorePage(designSystem: unknown, truth: PageTruth): FieldVerdict
     const entry = truth.fields[field];
     if (!entry || entry.value === null || entry.value === undefined) continue;
     const alternatives = entry.alternatives ?? [];
-    const distances = [entry.value, ...alternatives].map((want) => distanceOf(KIND[field], want, got[field]));
+    if (got[field] === null && alternatives.includes(null)) {
+      verdicts.push({ field, expected: entry.value, alternatives, got: null, ok: true, distance: 0 });
+      continue;
+    }
+    const distances = [entry.value, ...alternatives.filter((a) => a !== null)].map((want) => distanceOf(KIND[field], want, got[field]));
     const best = distances.reduce<number | null>((m, d) => (d === null ? m : m === null ? d : Math.min(m, d)), null);
     verdicts.push({ field, expected: entry.value, alternatives, got: got[field], ok: best !== null && best <= limitOf(KIND[field]), distance: best });
   }

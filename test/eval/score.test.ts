@@ -42,6 +42,12 @@ describe('real-web truth scoring', () => {
     expect(verdicts[0]!.ok).toBe(true);
   });
 
+  it('counts an extracted null as right when null is among the alternatives, and keeps the field scored', () => {
+    const truth: PageTruth = { id: 'x', fields: { link: { value: '#1dc7ea', alternatives: [null] }, primary: { value: '#ff0000', alternatives: [null] } } };
+    const verdicts = scorePage(designSystem, truth);
+    expect(verdicts.map((v) => [v.field, v.ok])).toEqual([['primary', false], ['link', true]]);
+  });
+
   it('sums accuracy per field and overall', () => {
     const a = scorePage(designSystem, { id: 'a', fields: { primary: { value: '#0d6efd' }, text: { value: '#000000' } } });
     const b = scorePage(designSystem, { id: 'b', fields: { primary: { value: '#ff0000' } } });
