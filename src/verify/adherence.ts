@@ -9,7 +9,7 @@ import { combineScore, componentCosts, firedCaps, rankIssuesAndFixes } from './s
 import { withBrandContext } from './recommendation-context.js';
 
 /** Bumped whenever a comparer changes what it reports: cached reports of other versions are not reused. */
-export const VERIFIER_VERSION = 'verifier-6';
+export const VERIFIER_VERSION = 'verifier-7';
 
 export interface Verdict {
   score: number | null;

@@ -76,6 +76,33 @@ export function vocabularyOf(side: JudgeSide): BrandVocabulary {
   return vocabulary;
 }
 
+/** A custom property that names the brand's primary itself (`--bs-primary`, `--color-primary`, `--brand`), not a tint or a state of it. */
+const PRIMARY_TOKEN = /^--(?:[a-z0-9]+-)*(?:primary|brand)(?:-colou?r)?$/i;
+const CUSTOM_PROPERTY = /(--[\w-]+)\s*:\s*([^;{}]+)/g;
+const declaredPrimaries = new WeakMap<JudgeSide, string[]>();
+
+/**
+ * The chromatic colors a side's stylesheets declare as its primary token (issue 10 §1: "its CSS
+ * variables"): what the brand names its primary, whichever color a given page happens to show.
+ */
+export function declaredPrimaryColors(side: JudgeSide): string[] {
+  const cached = declaredPrimaries.get(side);
+  if (cached) return cached;
+  const colors = new Set<string>();
+  for (const sheet of side.capture.stylesheets) {
+    for (const m of sheet.text.matchAll(CUSTOM_PROPERTY)) {
+      if (!PRIMARY_TOKEN.test(m[1]!)) continue;
+      for (const token of m[2]!.match(COLOR_TOKEN) ?? []) {
+        const c = parseColor(token);
+        if (chromatic(c, 0.3)) colors.add(c.hex);
+      }
+    }
+  }
+  const list = [...colors].sort();
+  declaredPrimaries.set(side, list);
+  return list;
+}
+
 /** The source's chromatic paints: text colors, fills and borders, by painted area. */
 export function chromaticUses(side: JudgeSide): ChromaticUse[] {
   const uses: ChromaticUse[] = [];

@@ -41,7 +41,7 @@ describe('verifier calibration on real multi-page sites', () => {
       expect(v.score!, `${ref} ← ${src}`).toBeLessThanOrEqual(0.6);
       expect(v.caps.length, `${ref} ← ${src}`).toBeGreaterThan(0);
       for (const cap of v.caps) {
-        expect(['foreign_primary', 'foreign_type', 'foreign_body_type']).toContain(cap.rule);
+        expect(['foreign_primary', 'primary_replaced', 'foreign_type', 'foreign_body_type']).toContain(cap.rule);
         expect(cap.limit).toBeLessThan(1);
         expect(cap.evidence.length).toBeGreaterThan(20);
         expect(v.score!).toBeLessThanOrEqual(cap.limit);

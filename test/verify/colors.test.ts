@@ -94,11 +94,14 @@ describe('colors comparer: validity on fixture brands', () => {
     for (const [ref, src, primary] of [[studio, nightfall, PRIMARY], [nightfall, studio, '#7c5cff']] as const) {
       const v = colorsComparer.compare(ref, src);
       expect(v.score).toBeLessThanOrEqual(0.35);
-      expect(v.caps).toHaveLength(1);
-      expect(v.caps[0]!.max_score).toBe(0.6);
-      expect(v.caps[0]!.rule).toBe('foreign_primary');
-      expect(v.caps[0]!.evidence).toContain(`a color the reference brand does not use`);
-      expect(v.caps[0]!.evidence).toContain(`its primary is ${primary}`);
+      // Both brand rules fire: the CTA color is foreign, and the two brands share no primary.
+      expect(v.caps.map((c) => c.rule)).toEqual(['foreign_primary', 'primary_replaced']);
+      const foreign = v.caps[0]!;
+      expect(foreign.max_score).toBe(0.6);
+      expect(foreign.evidence).toContain(`a color the reference brand does not use`);
+      expect(foreign.evidence).toContain(`its primary is ${primary}`);
+      expect(v.caps[1]!.max_score).toBe(0.6);
+      expect(v.caps[1]!.evidence).toContain(`the reference's primary ${primary} appears nowhere on the page`);
       expect(v.issues[0]!.message).toMatch(/^Primary buttons /);
     }
   });

@@ -13,7 +13,8 @@
  * The score is 0.5 · that fit + 0.5 · allowance (issue 10 §1): the area share of the source's
  * chromatic paints that are colors the reference brand has anywhere (vocabulary.ts), so a login
  * page's brand gradient or a blog's brand-colored links cost little where the reference page puts
- * them elsewhere. Cap (colors-cap): a CTA in a color the brand does not have (foreign_primary).
+ * them elsewhere. Caps: a CTA in a color the brand does not have (foreign_primary, colors-cap);
+ * the brand's primary replaced — the two sides share no primary (primary_replaced).
  * Fixes: snap_to_token (colors-plan), add_color_token for a reference role color the source never
  * paints (nothing within ΔE00 5) and no snap brings in.
  */
@@ -23,6 +24,7 @@ import { closeness, deltaE, DEAD_ZONE, round, type ColorModel, type PaintUse } f
 import { colorsPair, groupSnaps, PART_WEIGHTS, useKey, usesOfCluster, type ColorsPair } from './colors-plan.js';
 import { nearestProminent, type RoleCheck } from './colors-roles.js';
 import { foreignPrimaryCap } from './colors-cap.js';
+import { primaryReplacedCap } from './colors-primary-replaced.js';
 import { chromaticUses, colorAllowance, vocabularyOf } from '../vocabulary.js';
 import { fmt, nameElements, nodeCount, refsOf, selectorsOf } from './colors-words.js';
 
@@ -52,6 +54,7 @@ export function compareColors(reference: JudgeSide, source: JudgeSide): Componen
   const allowed = colorAllowance(vocabularyOf(reference), chromaticUses(source));
   const score = fit === null ? null : round(allowed.score === null ? fit : (1 - ALLOWANCE_WEIGHT) * fit + ALLOWANCE_WEIGHT * allowed.score);
   const cap = foreignPrimaryCap(pair.ref, pair.src);
+  const replaced = primaryReplacedCap(pair.ref, pair.src);
   const issues = [...roleIssues(pair), ...paletteIssues(pair)]
     .filter((i) => i.severity >= MIN_SEVERITY)
     .sort((a, b) => b.severity - a.severity || a.message.localeCompare(b.message))
@@ -65,7 +68,7 @@ export function compareColors(reference: JudgeSide, source: JudgeSide): Componen
     summary: score === null ? 'Nothing to compare: neither side paints colors the comparer can read.' : `Colors follow the reference at ${fmt(score)} (roles ${fmt(roleScore ?? 1)}, palette ${fmt(palette.score ?? 1)}): ${issues[0]?.message ?? 'the roles and painted colors match the reference palette.'}`,
     issues,
     fixes,
-    caps: cap ? [{ max_score: cap.max_score, reason: cap.reason, rule: cap.rule, evidence: cap.evidence }] : [],
+    caps: [cap, replaced].filter((c) => c !== null).map((c) => ({ max_score: c.max_score, reason: c.reason, rule: c.rule, evidence: c.evidence })),
     details: { ...details(pair, cap), allowance: allowed, fix_severity: ranked.map((f) => round(f.loss)) },
   };
 }
