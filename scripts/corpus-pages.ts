@@ -8,7 +8,7 @@
  * license found at the pinned commit allows it (src/corpus/licenses.ts).
  *
  *   node --import tsx scripts/corpus-pages.ts [--sources f] [--sites dir] [--mirrors dir]
- *       [--more --more-sites dir] [--full-sites dir] [--max-siblings n] [--out corpus/pages.json]
+ *       [--more --more-sites dir] [--extra corpus/extra-sources.json] [--full-sites dir] [--max-siblings n] [--out corpus/pages.json]
  *
  * Templates with sibling pages are also copied whole into --full-sites (the pruned copies lack the
  * images only a sibling shows); build with --sites <full-sites>,<sites>,<more-sites>.
@@ -36,6 +36,7 @@ const { values } = parseArgs({
     more: { type: 'boolean', default: false },
     'more-sites': { type: 'string', default: '/work/sites-more' },
     'full-sites': { type: 'string', default: '/work/sites-full' },
+    extra: { type: 'string', default: join(root, 'corpus', 'extra-sources.json') },
     'max-siblings': { type: 'string', default: '3' },
     out: { type: 'string', default: join(root, 'corpus', 'pages.json') },
   },
@@ -270,8 +271,16 @@ const listed = (JSON.parse(readFileSync(values.sources!, 'utf8')) as { pages: Om
 let sources: Source[] = listed;
 if (values.more) {
   const more = moreSources(listed);
-  materialize(more);
-  sources = [...listed, ...more];
+  // Templates found in other public repositories for what the gold set asks and the collections
+  // lack (corpus/extra-sources.json, same shape as sources.json), copied out of their mirrors.
+  const taken = new Set([...listed, ...more].map((s) => s.id));
+  const extra = existsSync(values.extra!)
+    ? (JSON.parse(readFileSync(values.extra!, 'utf8')) as { pages: Omit<Source, 'sites'>[] }).pages
+      .filter((p) => !taken.has(p.id))
+      .map((p) => ({ id: p.id, repo: p.repo, commit: p.commit, root: p.root, entry: p.entry, kind: p.kind, sites: values['more-sites']! }))
+    : [];
+  materialize([...more, ...extra]);
+  sources = [...listed, ...more, ...extra];
 }
 const dropped: string[] = [];
 /**
