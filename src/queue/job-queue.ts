@@ -16,7 +16,6 @@ export interface JobHandlers {
 }
 
 export interface JobQueue {
-  readonly kind: 'in-process' | 'pg-boss';
   /**
    * Queues a job once. Resolves when the job is durably queued (pg-boss: the row is in Postgres;
    * in-process: claimed and waiting for a slot); it runs when a slot frees, here or elsewhere.
