@@ -22,6 +22,7 @@ import { CaptureError, type BrowserOptions, type CaptureOptions, type CrawlStep 
 import { captureWarning, type CaptureWarning } from './warnings.js';
 import { installSiteAccess } from './site-access.js';
 import { phaseTimer } from './phase-timer.js';
+import { openPage } from './spare-context.js';
 
 export const DEFAULT_PAGE_BUDGET_MS = 15_000;
 export const DEFAULT_CAPTURE_TIMEOUT_MS = 45_000;
@@ -116,7 +117,7 @@ async function run(
       prepareContext(context, browserOptions, gate),
       context.addInitScript(mutationClockScript()),
       options.injectCss ? context.addInitScript(injectStyleScript(options.injectCss)) : Promise.resolve(),
-      context.newPage(),
+      openPage(context), // a spare context's blank page, else a new one (spare-context.ts)
     ]),
     SETUP_TIMEOUT_MS,
     'opening a page',

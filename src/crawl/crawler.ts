@@ -11,6 +11,7 @@ import { NetworkRecorder } from './network.js';
 import { blockForbiddenLiterals, gateForExtraction, type NetworkGate } from './network-gate.js';
 import { hostResolverArgs } from './network-policy.js';
 import { runWithReconnect } from './remote-browser.js';
+import { withSpareContext } from './spare-context.js';
 import { CaptureError, type BrowserOptions, type Crawler, type FetchedResource } from './types.js';
 import { accessHeadersFor, installSiteAccess } from './site-access.js';
 
@@ -25,7 +26,8 @@ const LINKS_QUIET_CAP_MS = 5_000;
 /** Creates a crawler; Chromium is launched on the first capture or discovery, not here. */
 export function createCrawler(options: BrowserOptions = {}): Crawler {
   // The `resolve` map is given to Chromium too, so the browser reaches the address Node checks.
-  const pool = createBrowserPool({ ...options, args: [...(options.args ?? []), ...hostResolverArgs(options.network?.resolve)] });
+  // A context and page made ready while the previous job analyzes (spare-context.ts, issue 9 §3).
+  const pool = withSpareContext(createBrowserPool({ ...options, args: [...(options.args ?? []), ...hostResolverArgs(options.network?.resolve)] }));
   const fixtures = options.fixtureOrigins !== false;
   /** Gates by page URL, so the assets of one extraction share its resolutions (a few pages at a time). */
   const gates = new Map<string, Promise<NetworkGate>>();
