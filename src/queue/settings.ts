@@ -13,9 +13,9 @@ import { Issues, integer, objectArg } from '../api/validate.js';
 export interface QueueSettings {
   /** A running job with no heartbeat for this long is expired and delivered again. @default 60 */
   expireInSeconds: number;
-  /** How often a worker refreshes the jobs it runs; must be well under `expireInSeconds`. @default 15 */
+  /** How often a worker refreshes the jobs it runs; under half of `expireInSeconds`. @default expireInSeconds / 4, at most 15 */
   heartbeatSeconds: number;
-  /** How often pg-boss's maintenance (expiry) runs, once for the whole cluster. @default 15 */
+  /** How often pg-boss's maintenance (expiry) runs, once for the whole cluster. @default expireInSeconds / 4, at most 15 */
   maintenanceIntervalSeconds: number;
   /** How often an idle worker asks Postgres for work. @default 1 */
   pollingIntervalMs: number;
@@ -48,7 +48,8 @@ export function queueSettings(value: unknown, loc: string[] = ['options', 'queue
   // pg-boss caps expiry below 24 h.
   const expireInSeconds = integer(o.expireInSeconds, [...loc, 'expireInSeconds'], { min: 2, max: 86_399, default: d.expireInSeconds }, issues);
   const heartbeatSeconds = integer(o.heartbeatSeconds, [...loc, 'heartbeatSeconds'], { min: 1, max: 86_399, default: Math.max(1, Math.min(d.heartbeatSeconds, Math.floor(expireInSeconds / 4))) }, issues);
-  const maintenanceIntervalSeconds = integer(o.maintenanceIntervalSeconds, [...loc, 'maintenanceIntervalSeconds'], { min: 1, max: 86_399, default: d.maintenanceIntervalSeconds }, issues);
+  // Expiry is checked about four times per window, so a shorter window also moves jobs sooner.
+  const maintenanceIntervalSeconds = integer(o.maintenanceIntervalSeconds, [...loc, 'maintenanceIntervalSeconds'], { min: 1, max: 86_399, default: Math.max(1, Math.min(d.maintenanceIntervalSeconds, Math.floor(expireInSeconds / 4))) }, issues);
   const pollingIntervalMs = integer(o.pollingIntervalMs, [...loc, 'pollingIntervalMs'], { min: 50, max: 600_000, default: d.pollingIntervalMs }, issues);
   const retryDelaySeconds = integer(o.retryDelaySeconds, [...loc, 'retryDelaySeconds'], { min: 0, max: 86_399, default: d.retryDelaySeconds }, issues);
   // Two missed heartbeats must not expire a live job (a busy event loop, a slow round trip).

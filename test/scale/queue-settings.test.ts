@@ -9,8 +9,9 @@ describe('queue settings', () => {
     expect(takeoverBoundSeconds(queueSettings(undefined))).toBe(76);
   });
 
-  it('derives the heartbeat from a shorter expiry', () => {
-    expect(queueSettings({ expireInSeconds: 8 }).heartbeatSeconds).toBe(2);
+  it('derives the heartbeat and the expiry check from a shorter expiry', () => {
+    const s = queueSettings({ expireInSeconds: 8 });
+    expect([s.heartbeatSeconds, s.maintenanceIntervalSeconds, takeoverBoundSeconds(s)]).toEqual([2, 2, 11]);
   });
 
   it('refuses a heartbeat that is not under half the expiry, and non-integers, with 422 issues', () => {
