@@ -9,6 +9,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Database } from '../jobs/database.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, nonNegativeInt, parse, requireOwner } from './args.js';
 import { cutoffFrom, planGc, type GcCriteria, type GcJudge, type GcPlan } from './gc-plan.js';
+import { STALE_TEMP_MS } from '../artifacts/artifact-store.js';
+import { SharedDirArtifactStore } from '../artifacts/shared-dir.js';
 
 export const GC_HELP = `Prune old extractions and their artifacts (finished work only; running jobs are never touched).
 
@@ -44,11 +46,15 @@ export async function runGc(argv: string[]): Promise<number> {
   const dryRun = values['dry-run'] ?? false;
   const empty: GcPlan = { submissions: [], judges: [], extractions: [], strayDirs: [] };
   let plan = empty;
+  const store = new SharedDirArtifactStore(dataDir);
+  // Listed before the rows are read: an extraction's row is written before its folder, so every
+  // folder seen here has its row in the read below (a new job's folder is never taken for a stray).
+  const artifactDirs = await store.listExtractions();
   if (existsSync(join(dataDir, DATABASE_FILE))) {
     const { openDatabase } = await import('../jobs/database.js');
     const db = await openDatabase(join(dataDir, DATABASE_FILE));
     try {
-      plan = dryRun ? planGc(readRows(db, dataDir), criteria) : db.transaction(() => deleteRows(db, planGc(readRows(db, dataDir), criteria))).immediate();
+      plan = dryRun ? planGc(readRows(db, artifactDirs), criteria) : db.transaction(() => deleteRows(db, planGc(readRows(db, artifactDirs), criteria))).immediate();
     } finally {
       db.close();
     }
@@ -56,6 +62,10 @@ export async function runGc(argv: string[]): Promise<number> {
   const folders = foldersOf(plan, dataDir);
   const bytes = folders.reduce((sum, dir) => sum + sizeOf(dir), 0);
   if (!dryRun) for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  // Issue 13 §2: temporary files of atomic writes whose writer crashed before the rename; younger
+  // ones may be a write in progress on another machine and stay.
+  const staleTemp = dryRun ? [] : await store.sweepTemp(STALE_TEMP_MS);
+  if (staleTemp.length > 0 && !values.json) process.stdout.write(`removed ${staleTemp.length} unfinished write(s) left by a crash (${staleTemp.slice(0, 3).join(', ')}${staleTemp.length > 3 ? ', …' : ''})\n`);
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ dry_run: dryRun, criteria, ...plan, bytes }, null, 2)}\n`);
     return EXIT.ok;
@@ -69,13 +79,12 @@ export async function runGc(argv: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-function readRows(db: Database, dataDir: string): Parameters<typeof planGc>[0] {
-  const artifacts = join(dataDir, 'artifacts');
+function readRows(db: Database, artifactDirs: string[]): Parameters<typeof planGc>[0] {
   return {
     submissions: db.prepare('SELECT id, normalized_url, status, accepted_at, extraction_id FROM submissions ORDER BY accepted_at DESC, seq DESC').all() as GcPlan['submissions'],
     extractions: db.prepare('SELECT id, status, dir, source_url FROM extractions').all() as GcPlan['extractions'],
     judges: (db.prepare('SELECT * FROM judge_jobs').all() as JudgeRowLike[]).map(judgeOf),
-    artifactDirs: existsSync(artifacts) ? readdirSync(artifacts, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [],
+    artifactDirs,
   };
 }
 

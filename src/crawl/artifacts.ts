@@ -4,14 +4,19 @@
  * written by the capture itself) and `capture.json`, written last so its presence means the
  * folder is complete.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_FILES, type Capture, type NetworkResource } from './capture-types.js';
 import { MAX_RESOURCE_BYTES } from './network.js';
+import { writeFileAtomic } from '../artifacts/atomic-write.js';
 
 export const RESOURCES_DIR = 'resources';
 export const CAPTURE_FILE = 'capture.json';
-/** Captures are private to the data dir's owner (issue 8 item 10); the runtime also chmods the folder after the job. */
+/**
+ * Captures are private to the data dir's owner (issue 8 item 10); the runtime also chmods the folder after the job.
+ * Every file is written atomically (issue 13 §2: a reader on another machine sharing the folder
+ * sees a whole file or none, never one being written).
+ */
 const PRIVATE = { mode: 0o600 } as const;
 /** Most bytes of resource bodies saved per capture. */
 export const MAX_SAVED_BYTES = 25 * 1024 * 1024;
@@ -62,7 +67,7 @@ export async function saveResources(
     return { ...resource, saved_as: savedAs };
   });
   if (writes.length > 0) await mkdir(join(outDir, RESOURCES_DIR), { recursive: true, mode: 0o700 });
-  await Promise.all(writes.map(({ path, body }) => writeFile(path, body, PRIVATE)));
+  await Promise.all(writes.map(({ path, body }) => writeFileAtomic(path, body, PRIVATE)));
   const warnings = skipped > 0 ? [`${skipped} resource(s) not saved: the ${MAX_SAVED_BYTES / 1024 / 1024} MB limit for saved bodies was reached`] : [];
   return { resources, warnings };
 }
@@ -89,9 +94,9 @@ export async function writeArtifacts(outDir: string, capture: Capture): Promise<
     nodes: capture.nodes.map(({ id, parent, tag, selector, box }) => ({ id, parent, tag, selector, box })),
   };
   await Promise.all([
-    writeFile(join(outDir, ARTIFACT_FILES.html.path), capture.html.rendered, PRIVATE),
-    writeFile(join(outDir, ARTIFACT_FILES.css.path), concatenatedStyles(capture), PRIVATE),
-    writeFile(join(outDir, ARTIFACT_FILES.element_layout.path), JSON.stringify(layout), PRIVATE),
+    writeFileAtomic(join(outDir, ARTIFACT_FILES.html.path), capture.html.rendered, PRIVATE),
+    writeFileAtomic(join(outDir, ARTIFACT_FILES.css.path), concatenatedStyles(capture), PRIVATE),
+    writeFileAtomic(join(outDir, ARTIFACT_FILES.element_layout.path), JSON.stringify(layout), PRIVATE),
   ]);
-  await writeFile(join(outDir, CAPTURE_FILE), JSON.stringify(capture), PRIVATE);
+  await writeFileAtomic(join(outDir, CAPTURE_FILE), JSON.stringify(capture), PRIVATE);
 }

@@ -6,9 +6,10 @@
  * Every step that talks to the page is time-limited and shares one AbortSignal, which fires on
  * the caller's abort, a renderer crash, or the capture deadline (`captureTimeoutMs`).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeArtifacts, saveResources } from './artifacts.js';
+import { writeFileAtomic } from '../artifacts/atomic-write.js';
 import { abortError, bounded, Deadline, StepTimeoutError } from './bounded.js';
 import type { BrowserContext, CDPSession, Page } from './browser.js';
 import { ARTIFACT_FILES, CAPTURE_FORMAT_VERSION, type Capture } from './capture-types.js';
@@ -255,7 +256,7 @@ async function takeScreenshots(
         `taking ${path}`,
         signal,
       );
-      await writeFile(join(outDir, path), Buffer.from(data, 'base64'));
+      await writeFileAtomic(join(outDir, path), Buffer.from(data, 'base64')); // whole or absent for readers elsewhere (issue 13 §2)
       return path;
     } catch (error) {
       if (error instanceof CaptureError) throw error;

@@ -7,7 +7,8 @@
  * Captures saved before warnings had codes hold plain strings; `readCaptureWarnings` reads them
  * as code `other`, so old and new captures look the same to readers.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFileAtomicSync } from '../artifacts/atomic-write.js';
 import { join } from 'node:path';
 
 export const CAPTURE_WARNING_CODES = [
@@ -91,7 +92,7 @@ export function readCaptureWarnings(raw: unknown): CaptureWarning[] {
 export const WARNINGS_FILE = 'warnings.json';
 
 export function writeWarningsFile(dir: string, warnings: readonly CaptureWarning[]): void {
-  writeFileSync(join(dir, WARNINGS_FILE), JSON.stringify(warnings), { mode: 0o600 });
+  writeFileAtomicSync(join(dir, WARNINGS_FILE), JSON.stringify(warnings), { mode: 0o600 });
 }
 
 /**

@@ -4,7 +4,8 @@
  * The runner decides *when* this runs; this file decides *what* happens to one submission.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFileAtomicSync } from '../artifacts/atomic-write.js';
 import { join, relative } from 'node:path';
 import type { SubmissionStore } from './submission-store.js';
 import type { CreditLedger } from '../api/credits.js';
@@ -96,7 +97,7 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
       },
     });
     store.recordSectionErrors(extractionId, outcome.section_errors);
-    writeFileSync(join(dir, 'design-system.json'), JSON.stringify(outcome.design_system, null, 2));
+    writeFileAtomicSync(join(dir, 'design-system.json'), JSON.stringify(outcome.design_system, null, 2)); // issue 13 §2: whole or absent for readers
 
     store.step(submissionId, SUBMISSION_STATUS.extracting, STEP.mirroring, nowIso());
     // Assets are fetched under this extraction's network policy (issue 8 item 1: no SSRF).
@@ -106,7 +107,7 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
     if (refusedAssets.length > 0) {
       // Kept with the capture, so the refusals stay visible beside the requests Chromium was refused.
       capture.network.refused_assets = refusedAssets;
-      writeFileSync(join(dir, CAPTURE_FILE), JSON.stringify(capture), { mode: 0o600 });
+      writeFileAtomicSync(join(dir, CAPTURE_FILE), JSON.stringify(capture), { mode: 0o600 }); // replaces capture.json whole
     }
 
     store.completeWithExtraction(submissionId, extractionId, capture.final_url, assets, nowIso());

@@ -6,7 +6,8 @@
  * Only bodies that are what an asset is — an image, a font or a video, by content type and
  * magic bytes — are stored: a JSON secret named as an og:image never becomes an asset.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFileAtomicSync } from '../artifacts/atomic-write.js';
 import { createHash } from 'node:crypto';
 import { extname, join } from 'node:path';
 import type { Capture } from '../crawl/capture-types.js';
@@ -86,7 +87,7 @@ export async function mirrorAssets(input: MirrorInput): Promise<MirroredAsset[]>
       input.onWarning?.(`asset not mirrored: ${url} ${mismatch}`);
       continue;
     }
-    writeFileSync(target, body, { mode: 0o600 });
+    writeFileAtomicSync(target, body, { mode: 0o600 }); // issue 13 §2: readers on other machines see it whole or not at all
     mirrored.push({ path: `assets/${name}`, source_url: url, content_type: contentType, bytes: body.length });
   }
   return mirrored;
