@@ -41,7 +41,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** Codes that mean this machine cannot do the work (exit 3), not that the work failed (exit 1). */
-const ENVIRONMENT_CODES: ReadonlySet<string> = new Set(['BROWSER_NOT_FOUND', 'BROWSER_LAUNCH_FAILED', 'DATABASE_CORRUPT', 'INTERNAL']);
+const ENVIRONMENT_CODES: ReadonlySet<string> = new Set(['BROWSER_NOT_FOUND', 'BROWSER_LAUNCH_FAILED', 'BROWSER_UNAVAILABLE', 'DATABASE_CORRUPT', 'INTERNAL']);
 
 function firstLine(text: string): string {
   return text.split('\n')[0]!.trim();
