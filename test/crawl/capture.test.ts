@@ -51,6 +51,10 @@ describe('studio (linked + @import styles, webfonts, manifest)', () => {
     expect(saved.nodes.length).toBe(capture.nodes.length);
     const png = readFileSync(join(dir, 'screenshot.png'));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1440, 900]);
+    // The full page at half scale (FULL_PAGE_SCALE, issue 9 §3): 720 px wide, half the document's height.
+    const full = readFileSync(join(dir, 'full-page.png'));
+    expect(full.readUInt32BE(16)).toBe(720);
+    expect(Math.abs(full.readUInt32BE(20) - capture.document.height / 2)).toBeLessThanOrEqual(1);
     expect(readFileSync(join(dir, 'styles.css'), 'utf8')).toMatch(/\/\* source: s0 linked https:\/\/studio\.brand-design\.test\/css\/styles\.css \*\//);
     const layout = JSON.parse(readFileSync(join(dir, 'element-layout.json'), 'utf8')) as { nodes: { id: string; box: unknown }[] };
     expect(layout.nodes[0]).toMatchObject({ id: 'n0', box: expect.any(Object) });
