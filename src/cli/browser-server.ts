@@ -24,7 +24,8 @@ Options:
   --chromium <path>       the Chromium executable (default: as for extract)
 
 Prints the endpoint (ws://host:port/path) on one line, then serves until SIGINT or SIGTERM,
-which close the browser and end with exit 0. Exit codes: 2 usage error, 3 no Chromium.`;
+which close the browser and end with exit 0. Exit codes: 1 Chromium exited on its own (restart the
+server: workers reconnect), 2 usage error, 3 no Chromium.`;
 
 export interface BrowserServerSettings {
   port: number;
@@ -60,7 +61,9 @@ export async function runBrowserServer(argv: string[]): Promise<number> {
   const server = await launchBrowserServer(settings);
   let stopped!: (code: number) => void;
   const done = new Promise<number>((resolve) => (stopped = resolve));
+  let stopping = false;
   const stop = (): void => {
+    stopping = true;
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
     server.close().then(() => stopped(EXIT.ok), (error: unknown) => {
@@ -70,6 +73,15 @@ export async function runBrowserServer(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // A browser that dies under the server leaves nothing to serve: exit 1, so a supervisor
+  // (systemd, a container runtime) starts a new one on the same endpoint and workers reconnect.
+  void server.exited.then(() => {
+    if (stopping) return;
+    process.stderr.write('brand-design browser-server: Chromium exited; stopping (start the server again: workers reconnect to the same endpoint)\n');
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    void server.close().finally(() => stopped(EXIT.failed));
+  });
   try {
     if (settings.endpointFile) writeWhole(settings.endpointFile, `${server.wsEndpoint}\n`);
     process.stdout.write(`${server.wsEndpoint}\n`);

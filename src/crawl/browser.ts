@@ -358,6 +358,8 @@ export interface BrowserServerHandle {
   readonly wsEndpoint: string;
   /** Process id of its Chromium. */
   readonly pid: number | null;
+  /** Settles when its Chromium has exited (closed, crashed or killed). */
+  readonly exited: Promise<void>;
   /** Closes the server and its Chromium, killing what does not exit in time. Idempotent. */
   close(): Promise<void>;
 }
@@ -380,11 +382,17 @@ export async function launchBrowserServer(options: Pick<BrowserOptions, 'executa
     .catch((error: unknown) => {
       throw new BrandDesignError('BROWSER_LAUNCH_FAILED', `Chromium at ${path} could not start: ${messageOf(error)}. ${INSTALL_HINT}`, { cause: error });
     });
-  const pid = server.process().pid ?? null;
+  const child = server.process();
+  const pid = child.pid ?? null;
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
   let closing: Promise<void> | null = null;
   return {
     wsEndpoint: server.wsEndpoint(),
     pid,
+    exited,
     close: () => {
       closing ??= (async () => {
         const family = pid === null ? [] : descendants(pid);

@@ -144,6 +144,16 @@ describe('extraction through a remote browser server', () => {
     });
     expect(alive).toEqual([]);
   });
+
+  it('exits 1 when its Chromium dies under it, so a supervisor can start it again', async () => {
+    const own = await startBrowserServer(['--port', '0']);
+    const parentOf = (pid: number): number => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+    const chromium = own.family().find((pid) => pid !== own.child.pid && parentOf(pid) === own.child.pid && /chrom/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8')));
+    expect(chromium).toBeDefined();
+    process.kill(chromium!, 'SIGKILL');
+    expect(await own.exited).toBe(1);
+    expect(own.stderr()).toMatch(/Chromium exited/);
+  });
 });
 
 describe('a remote browser that stays down', () => {
