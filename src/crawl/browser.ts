@@ -13,7 +13,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { BrandDesignError } from '../errors.js';
 import { abortError, bounded, StepTimeoutError } from './bounded.js';
 import { descendants, killStragglers, waitForExit } from './processes.js';
-import { BrowserConnectionLostError, connectWithRetry, DEFAULT_CONNECT_TIMEOUT_MS, isCdpEndpoint } from './remote-browser.js';
+import { BrowserConnectionLostError, connectWithRetry, DEFAULT_CONNECT_TIMEOUT_MS, isCdpEndpoint, mentionsClosedTarget } from './remote-browser.js';
 import { CaptureError, type BrowserOptions } from './types.js';
 
 // Types only (erased at build time): the rest of crawl/ names Playwright objects through here.
@@ -287,8 +287,9 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
       context,
       lostConnection: async (error) => {
         if (!endpoint || !owner) return null;
-        // The page's "target closed" error can arrive before the websocket's close does.
-        if (owner.browser.isConnected()) await disconnectedWithin(owner.browser, LOST_CONNECTION_GRACE_MS);
+        // The page's "target closed" error can arrive before the websocket's close does; other
+        // failures (an HTTP error, a timeout) are not waited on.
+        if (owner.browser.isConnected() && mentionsClosedTarget(error)) await disconnectedWithin(owner.browser, LOST_CONNECTION_GRACE_MS);
         return owner.browser.isConnected() ? null : new BrowserConnectionLostError(endpoint, error);
       },
       release: () => {

@@ -112,6 +112,14 @@ export class BrowserConnectionLostError extends CaptureError {
   }
 }
 
+/** True when `error` or one of its causes reads like Playwright's "target/browser closed" family. */
+export function mentionsClosedTarget(error: unknown): boolean {
+  for (let item: unknown = error, depth = 0; item instanceof Error && depth < 5; item = item.cause, depth += 1) {
+    if (/has been closed|Target closed|Connection closed|browser has disconnected|websocket/i.test(item.message)) return true;
+  }
+  return false;
+}
+
 /** Captures run again after a lost connection: once (the reconnect itself already retries). */
 export const CAPTURE_RUNS_AFTER_LOST_CONNECTION = 1;
 

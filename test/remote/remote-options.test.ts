@@ -64,3 +64,15 @@ describe('brand-design browser-server options', () => {
     expect(() => browserServerSettings(['--ws-path', 'no-slash'])).toThrow(/--ws-path/);
   });
 });
+
+describe('telling a lost connection from a page failure', () => {
+  it('reads Playwright\'s closed-target errors, also as the cause of a capture error', async () => {
+    const { mentionsClosedTarget } = await import('../../src/crawl/remote-browser.js');
+    const { CaptureError } = await import('../../src/crawl/types.js');
+    const closed = new Error('page.goto: Target page, context or browser has been closed');
+    expect(mentionsClosedTarget(closed)).toBe(true);
+    expect(mentionsClosedTarget(new CaptureError('connection', 'http://x/: navigation failed', { cause: closed }))).toBe(true);
+    expect(mentionsClosedTarget(new CaptureError('http_status', 'http://x/: the server answered HTTP 404'))).toBe(false);
+    expect(mentionsClosedTarget('Target closed')).toBe(false); // not an Error
+  });
+});
