@@ -86,13 +86,14 @@ export function backgroundRole(ctx: AnalysisContext): Background {
     const infos = nodeInfos(ctx);
     const docW = Math.max(capture.document.width, capture.viewport.width);
     const docH = Math.max(capture.document.height, capture.viewport.height);
-    let wrapper: { id: string; color: ParsedColor } | null = null;
+    let wrapper: { id: string; color: ParsedColor; note?: string } | null = null;
     for (const node of capture.nodes) {
       if (node.tag === 'html' || node.tag === 'body' || infos.get(node.id)?.excluded) continue;
       const bg = colorOf(ctx, node.style['background-color']);
       if (!bg || bg.alpha < 0.95 || node.box.width < docW * 0.9 || node.box.height < docH * 0.8) continue;
       wrapper = { id: node.id, color: { ...bg, alpha: 1 } };
     }
+    wrapper = contentPanel(ctx, (wrapper ?? canvas).color) ?? wrapper;
     const canvasImage = capture.nodes.find((n) => n.id === canvas.source_node_id)?.style['background-image'] ?? 'none';
     const canvasEvidence: ColorEvidence = { source: 'canvas', color: canvas.color.hex, ...(canvas.source_node_id ? { node_ids: [canvas.source_node_id] } : { note: 'no background declared: the browser default white' }) };
     if (canvasImage !== 'none') canvasEvidence.note = 'the canvas also paints a gradient or image';
@@ -100,13 +101,45 @@ export function backgroundRole(ctx: AnalysisContext): Background {
       const role: ColorRole = {
         value: wrapper.color.hex,
         confidence: 0.85,
-        evidence: [{ source: 'page-wrapper', color: wrapper.color.hex, node_ids: [wrapper.id], note: 'paints over ≥ 80% of the document' }, canvasEvidence],
+        evidence: [{ source: 'page-wrapper', color: wrapper.color.hex, node_ids: [wrapper.id], note: wrapper.note ?? 'paints over ≥ 80% of the document' }, canvasEvidence],
       };
       return { role, color: wrapper.color, tone: toneOf(wrapper.color), node_id: wrapper.id };
     }
     const confidence = canvas.source_node_id === null ? 0.8 : canvasImage !== 'none' ? 0.85 : 0.95;
     return { role: { value: canvas.color.hex, confidence, evidence: [canvasEvidence] }, color: canvas.color, tone: toneOf(canvas.color), node_id: canvas.source_node_id };
   });
+}
+
+/**
+ * A content panel that stands in for the canvas: one opaque box at least 60% of the page wide
+ * and 40% of its area that holds at least 70% of the page's copy, painted in another tone than
+ * the canvas (Massively's white `#main` column over a dark photo backdrop). The copy is read
+ * on it, so it is the background its text, borders and cards belong to (eval/realweb/README.md
+ * "background": "a wrapper that paints nearly the whole page" — here, nearly all of the content).
+ */
+function contentPanel(ctx: AnalysisContext, canvas: ParsedColor): { id: string; color: ParsedColor; note: string } | null {
+  const { capture } = ctx;
+  const infos = nodeInfos(ctx);
+  const docW = Math.max(capture.document.width, capture.viewport.width);
+  const docArea = docW * Math.max(capture.document.height, capture.viewport.height);
+  const chars = new Map<string, number>();
+  let total = 0;
+  for (const info of infos.values()) {
+    const text = info.node.text.trim();
+    if (info.excluded || !text || textKindOf(info) !== 'copy') continue;
+    const from = backdropOf(ctx, info.node.id).source_node_id;
+    total += text.length;
+    if (from) chars.set(from, (chars.get(from) ?? 0) + text.length);
+  }
+  if (total === 0) return null;
+  for (const node of capture.nodes) {
+    if (node.tag === 'html' || node.tag === 'body' || infos.get(node.id)?.excluded) continue;
+    const bg = colorOf(ctx, node.style['background-color']);
+    if (!bg || bg.alpha < 0.95 || node.box.width < docW * 0.6 || node.box.width * node.box.height < docArea * 0.4) continue;
+    if (toneOf(bg) === toneOf(canvas) || (chars.get(node.id) ?? 0) < total * 0.7) continue;
+    return { id: node.id, color: { ...bg, alpha: 1 }, note: `a content panel holding ${Math.round((100 * chars.get(node.id)!) / total)}% of the copy, over a ${toneOf(canvas)} backdrop` };
+  }
+  return null;
 }
 
 /**

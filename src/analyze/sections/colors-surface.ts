@@ -36,6 +36,9 @@ export function surfaceRole(ctx: AnalysisContext, bg: Background): ColorRole {
     // A glass panel (4% ink over the canvas) is a surface even when it is within ΔE 2 of it.
     const behind = node.parent !== null ? backdropOf(ctx, node.parent).color.hex : bg.color.hex;
     if (distance(ctx, s.hex, behind) < 0.5 && !(bounded && edged)) continue;
+    // Nor is a box outside the page wrapper that repaints the background's color (a white header
+    // band beside the white content panel that is the page's background over a dark backdrop).
+    if (bg.node_id !== null && distance(ctx, s.hex, bg.color.hex) < 0.5 && !within(ctx, node.id, bg.node_id)) continue;
     votes.push({ hex: s.hex, weight: s.area * (bounded ? (shaped ? 1.5 : 1) : 0.5), node_id: s.node_id });
   }
   const groups = tally(ctx, votes);
@@ -72,4 +75,9 @@ function openCards(ctx: AnalysisContext, bg: Background): ColorRole {
     confidence: 0.4,
     evidence: [{ source: 'surfaces', color: bg.color.hex, count: ids.length, area: Math.round(area), node_ids: examples(ids), note: 'cards are outlined with no fill of their own: they show the canvas' }],
   };
+}
+
+function within(ctx: AnalysisContext, nodeId: string, ancestorId: string): boolean {
+  for (let n = ctx.nodeById(nodeId); n; n = n.parent !== null ? ctx.nodeById(n.parent) : undefined) if (n.id === ancestorId) return true;
+  return false;
 }
