@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCrawler } from '../../src/crawl/crawler.js';
+import { DEFAULT_CHROMIUM_ARGS } from '../../src/crawl/browser.js';
 import type { Crawler } from '../../src/crawl/types.js';
 import { analyzeCapture } from '../../src/analyze/run.js';
 import { BrandDesignError } from '../../src/errors.js';
@@ -128,10 +129,16 @@ describe('extraction through a remote browser server', () => {
     }
   });
 
-  it('stops cleanly on SIGTERM: exit 0, its Chromium gone', async () => {
-    const own = await startBrowserServer(['--port', '0']);
+  it('writes its endpoint file, runs Chromium with the crawler\'s flags, and stops cleanly on SIGTERM: exit 0, its Chromium gone', async () => {
+    const endpointFile = join(dir, 'endpoint.txt');
+    const own = await startBrowserServer(['--port', '0', '--endpoint-file', endpointFile]);
+    expect(readFileSync(endpointFile, 'utf8')).toBe(`${own.endpoint}\n`);
     const family = own.family();
     expect(family.length).toBeGreaterThan(1); // node and its Chromium
+    const commandLines = family.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
+    const browser = commandLines.find((args) => args.includes('--headless') || args.some((a) => a.startsWith('--headless')));
+    expect(browser).toBeDefined();
+    for (const flag of DEFAULT_CHROMIUM_ARGS) expect(browser).toContain(flag);
     own.child.kill('SIGTERM');
     expect(await own.exited).toBe(0);
     const alive = family.filter((pid) => {
