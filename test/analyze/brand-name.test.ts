@@ -71,6 +71,12 @@ describe('brand names that are not names', () => {
     expect(source(p)).toBe('title.lead');
   });
 
+  it('does not take a bare year for a copyright holder, nor the copyright sign for part of a title', () => {
+    const year = profile({ final_url: 'http://127.0.0.1:8811/', html: { rendered: '<html><body><h1>Hope in Action</h1><footer><p>hope in action &copy; 2012 | <a href="#">Privacy Policy</a></p></footer></body></html>' } });
+    expect(year.brand_name).toBe('Hope in Action');
+    expect(profile({ final_url: 'http://127.0.0.1:8811/', head: { title: '© Khadalicioso Hotel' } }).brand_name).toBe('Khadalicioso Hotel');
+  });
+
   it('names a loopback page with no title after its first heading rather than its address', () => {
     const p = profile({ final_url: 'http://127.0.0.1:8811/', html: { rendered: '<html><body><h1>Northwind Traders</h1></body></html>' } });
     expect(p.brand_name).toBe('Northwind Traders');

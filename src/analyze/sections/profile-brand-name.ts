@@ -46,7 +46,8 @@ const HOST_SHAPED = /^(?:https?:\/\/)?(?:\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:.]+\]|
 
 /** True for values that cannot be a brand name whatever their source. */
 function notAName(value: string): boolean {
-  return !/[\p{L}\p{N}]/u.test(value) || PLACEHOLDERS.has(value.toLowerCase()) || HOST_SHAPED.test(value);
+  // A name has a letter: "2012" is the year of a "© 2012 | Privacy" footer, not its holder.
+  return !/\p{L}/u.test(value) || PLACEHOLDERS.has(value.toLowerCase()) || HOST_SHAPED.test(value);
 }
 
 /** Page names that title segments carry besides the brand ("Blog | Acme"). */
@@ -231,7 +232,8 @@ function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | n
   const title = clean(capture.head.title ?? '');
   if (!title || notAName(title)) return null; // before splitting: "[::1]:8811" holds a "::" separator
   const split = (text: string): string[] =>
-    clean(text).replace(/^(?:welcome to|home of)\s+/i, '').split(TITLE_SEPARATOR).map(clean).filter((s) => s && !notAName(s));
+    // A leading copyright sign is a notice, not part of the name ("© Acme Hotel" → "Acme Hotel").
+    clean(text).replace(/^(?:©|\(c\))\s*(?:\d{4}\s+)?/i, '').replace(/^(?:welcome to|home of)\s+/i, '').split(TITLE_SEPARATOR).map(clean).filter((s) => s && !notAName(s));
   const segments = split(title);
   if (segments.length === 0) return null;
   const colon = !/\s(?:\||·|•|»|::|[-–—])\s/.test(title) && title.includes(':');
