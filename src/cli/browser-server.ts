@@ -4,10 +4,9 @@
  * `--browser-endpoint`); the endpoint stays the same across restarts on the same port and
  * `--ws-path`, so workers reconnect on their own.
  */
-import { renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import { EXIT, UsageError, parse } from './args.js';
 import { launchBrowserServer } from '../crawl/browser.js';
+import { writeFileAtomicSync } from '../artifacts/atomic-write.js';
 import { DEFAULT_WS_PATH } from '../crawl/remote-browser.js';
 import { classifyAddress } from '../crawl/network-policy.js';
 
@@ -83,7 +82,8 @@ export async function runBrowserServer(argv: string[]): Promise<number> {
     void server.close().finally(() => stopped(EXIT.failed));
   });
   try {
-    if (settings.endpointFile) writeWhole(settings.endpointFile, `${server.wsEndpoint}\n`);
+    // Written whole (temp file + rename): a worker polling the file never reads half an endpoint.
+    if (settings.endpointFile) writeFileAtomicSync(settings.endpointFile, `${server.wsEndpoint}\n`);
     process.stdout.write(`${server.wsEndpoint}\n`);
   } catch (error) {
     stop();
@@ -96,11 +96,4 @@ export async function runBrowserServer(argv: string[]): Promise<number> {
 /** Only this machine can connect: localhost or a loopback address. */
 function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || classifyAddress(host.replace(/^\[|\]$/g, '')) === 'loopback';
-}
-
-/** Written beside, then renamed: a worker polling the file never reads half an endpoint. */
-function writeWhole(file: string, text: string): void {
-  const temp = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
-  writeFileSync(temp, text);
-  renameSync(temp, file);
 }
