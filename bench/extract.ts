@@ -10,6 +10,10 @@
  *   BENCH_SITES=/work/sites the materialized realweb pages; served here on an ephemeral port
  *   BENCH_REAL_PAGES=n      warm sample size (default 40); BENCH_REAL_ALL=1 takes every page
  *   BENCH_COLD_PAGES=n      cold sample size (default 20, the first n of the warm sample)
+ *   BENCH_BASELINE_BENCH=…/build/bench/bench/extract.js  another build's bench: its real_warm runs
+ *                           right after this one's (real_warm_baseline)
+ *   BENCH_BASELINE_CLI=…/dist/cli/main.js  real_cold also runs this other build, interleaved, and
+ *                           reports its p50/p95 and the median time ratio baseline ÷ this build
  *   DEMBRANDT_BIN=…/dist/index.js  adds `versus_dembrandt` (dembrandt.ts): dembrandt 0.18 and a cold
  *                           extract interleaved page by page on the cold sample, median time ratio;
  *                           skipped with the reason when unset
@@ -152,18 +156,40 @@ async function realWarm(origin: string): Promise<Record<string, unknown>> {
   }
 }
 
-/** Real pages, one fresh `brand-design extract` process each (compiled CLI; `npm run build` first). */
+/**
+ * Real pages, one fresh `brand-design extract` process each (compiled CLI; `npm run build` first).
+ * With BENCH_BASELINE_CLI (another build's dist/cli/main.js, e.g. a worktree of an older commit),
+ * each page is also extracted by it, interleaved and alternating which goes first, and the median
+ * of baseline ÷ this build is reported: on a shared machine only a ratio taken in one run means much.
+ */
 async function realCold(origin: string): Promise<Record<string, unknown>> {
+  const baselineCli = process.env.BENCH_BASELINE_CLI;
   const seconds: number[] = [];
+  const baseline: number[] = [];
+  const ratios: number[] = [];
   const failures: string[] = [];
   let peakRssMb = 0;
-  for (const page of realSample().slice(0, COLD_PAGES)) {
-    const run = await coldExtract(pageUrl(origin, page));
+  for (const [index, page] of realSample().slice(0, COLD_PAGES).entries()) {
+    const url = pageUrl(origin, page);
+    const theirsFirst = baselineCli !== undefined && index % 2 === 1;
+    const before = theirsFirst ? await coldExtract(url, baselineCli) : null;
+    const run = await coldExtract(url);
+    const after = baselineCli !== undefined && !theirsFirst ? await coldExtract(url, baselineCli) : null;
+    const base = before ?? after;
     seconds.push(run.seconds);
     peakRssMb = Math.max(peakRssMb, run.peakRssMb ?? 0);
     if (run.exitCode !== 0) failures.push(`${page.id}: ${run.error}`);
+    if (base) {
+      baseline.push(base.seconds);
+      if (base.exitCode !== 0) failures.push(`baseline ${page.id}: ${base.error}`);
+      else if (run.exitCode === 0) ratios.push(base.seconds / run.seconds);
+    }
   }
-  return { ...summarize(seconds, failures), cli_peak_rss_mb: peakRssMb };
+  return {
+    ...summarize(seconds, failures),
+    cli_peak_rss_mb: peakRssMb,
+    ...(baselineCli ? { baseline: { cli: baselineCli, p50_s: round(percentile(baseline, 50)), p95_s: round(percentile(baseline, 95)), median_ratio_baseline_over_this: round(percentile(ratios, 50)) } } : {}),
+  };
 }
 
 /**
@@ -171,11 +197,11 @@ async function realCold(origin: string): Promise<Record<string, unknown>> {
  * RSS is that of one process doing one kind of work from start to end — as a CLI run or a build
  * step would — rather than of three runtimes' leftovers in one heap.
  */
-async function inChild(phase: string, extraEnv: Record<string, string> = {}): Promise<Record<string, unknown>> {
+async function inChild(phase: string, extraEnv: Record<string, string> = {}, script = fileURLToPath(import.meta.url)): Promise<Record<string, unknown>> {
   const { execFile } = await import('node:child_process');
   // Asynchronous: the parent keeps serving the real pages while a phase runs.
   const out = await new Promise<string>((resolve, reject) =>
-    execFile(process.execPath, [fileURLToPath(import.meta.url)], { env: { ...process.env, ...extraEnv, BENCH_PHASE: phase }, encoding: 'utf8', maxBuffer: 10_000_000 }, (error, stdout) =>
+    execFile(process.execPath, [script], { env: { ...process.env, ...extraEnv, BENCH_PHASE: phase }, encoding: 'utf8', maxBuffer: 10_000_000 }, (error, stdout) =>
       error ? reject(error) : resolve(stdout)),
   );
   return JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
@@ -214,6 +240,9 @@ if (phase) {
     try {
       summary['real_pages'] = { sites, sample: Math.min(REAL_PAGES, loadRealPages(sites).length), cold_sample: COLD_PAGES };
       await phaseResult('real-warm', 'real_warm', { BENCH_ORIGIN: server.origin });
+      // Another build's warm phase right after this one's, on the same pages (BENCH_BASELINE_BENCH).
+      const baselineBench = process.env.BENCH_BASELINE_BENCH;
+      if (baselineBench && wanted.has('real-warm')) summary['real_warm_baseline'] = { bench: baselineBench, ...(await inChild('real-warm', { BENCH_ORIGIN: server.origin }, baselineBench)) };
       await phaseResult('real-cold', 'real_cold', { BENCH_ORIGIN: server.origin });
       const dembrandt = dembrandtBin();
       if (wanted.has('versus-dembrandt') && 'skipped' in dembrandt) summary['versus_dembrandt'] = { skipped: dembrandt.skipped };
