@@ -10,6 +10,7 @@ import { brandKeyOf, type CorpusEntry } from './corpus-entry.js';
 import type { DesignMeasures, Oklch } from './deep-facets.js';
 import { moodsOf, typeCharacter } from './design-facets.js';
 import type { EntryFacets } from './facet-match.js';
+import type { PageLook } from './page-labels.js';
 import type { TypeCharacter } from './vocabulary.js';
 
 const oklch = (hex: string | null | undefined): Oklch | null => (hex ? (parseColor(hex)?.oklch ?? null) : null);
@@ -50,7 +51,7 @@ export function measuresFromCard(card: CorpusCard): DesignMeasures {
   };
 }
 
-export function facetsFromCard(card: CorpusCard, measures: DesignMeasures): EntryFacets {
+export function facetsFromCard(card: CorpusCard, measures: DesignMeasures, look: PageLook | null = null): EntryFacets {
   const f = card.facets;
   const saturation = card.palette?.saturation;
   const temperature = card.palette?.temperature;
@@ -58,8 +59,9 @@ export function facetsFromCard(card: CorpusCard, measures: DesignMeasures): Entr
     industry: f.industry ?? '',
     page_type: f.page_type ?? '',
     hues: [...f.hues],
+    ...(look?.hues ? { lookHues: [...look.hues] } : {}),
     layouts: [...f.layouts],
-    theme: f.theme,
+    theme: look?.theme ?? f.theme,
     styles: [f.style],
     type: [measures.heading, measures.body].filter((t, i, all): t is TypeCharacter => t !== null && all.indexOf(t) === i),
     families: measures.families,
@@ -77,7 +79,8 @@ export function identityOf(card: CorpusCard): string {
   return typeof identity === 'string' && identity.length > 0 ? identity : brandKeyOf(card.url);
 }
 
-export function entryFromCard(card: CorpusCard): CorpusEntry {
+/** A search entry from a card and, when the page has hand labels, the look they record (page-labels.ts). */
+export function entryFromCard(card: CorpusCard, look: PageLook | null = null): CorpusEntry {
   const measures = measuresFromCard(card);
   return {
     id: card.id,
@@ -90,9 +93,10 @@ export function entryFromCard(card: CorpusCard): CorpusEntry {
       typography: card.typography,
       screenshot_url: card.screenshot_url,
     },
-    facets: facetsFromCard(card, measures),
+    facets: facetsFromCard(card, measures, look),
     measures,
     text: cardEmbeddingText(card),
+    caption: look?.caption ?? null,
     headingFamily: card.facets.families.heading,
     backgroundHex: card.facets.colors.background,
     brandKey: brandKeyOf(card.url),

@@ -39,8 +39,10 @@ export interface CorpusEntry {
   card: CardBody;
   facets: EntryFacets;
   measures: DesignMeasures;
-  /** Identity paragraph + tags: what the dense and lexical rankers read. */
+  /** Identity paragraph + tags (after the caption, when there is one): what the dense and lexical rankers read. */
   text: string;
+  /** The curator's caption of the thumbnail (page-labels.ts); null when the page has none. */
+  caption?: string | null;
   /** Shown in reasons: the heading family and the canvas color. */
   headingFamily: string | null;
   backgroundHex: string | null;

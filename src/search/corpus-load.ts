@@ -16,6 +16,8 @@ import type { CorpusCard } from '../corpus/cards.js';
 import { BUNDLED_CORPUS_DIR } from '../corpus/manifest.js';
 import { createBm25 } from './lexical.js';
 import { entryFromCard } from './card-entry.js';
+import { readPageLabels } from './page-labels.js';
+import { readCaptionVectors, writeCaptionVectors, type Captioned } from './caption-vectors.js';
 import type { CorpusEntry } from './corpus-entry.js';
 import type { Embedder, LexicalScorer, LoadedCorpus } from './search.js';
 
@@ -55,12 +57,20 @@ export function bm25Scorer(texts: readonly string[]): LexicalScorer {
 /** A corpus from ready entries; their vectors are embedded now when not given. */
 export async function corpusFromEntries(
   entries: CorpusEntry[],
-  o: { embedder: Embedder; vectors?: Float32Array[]; lexical?: (texts: string[]) => LexicalScorer },
+  o: { embedder: Embedder; vectors?: Float32Array[]; captionVectors?: Float32Array[]; lexical?: (texts: string[]) => LexicalScorer },
 ): Promise<LoadedCorpus> {
   const texts = entries.map((e) => e.text);
   const vectors = o.vectors ?? (await o.embedder.embed(texts));
   if (vectors.length !== entries.length) throw new BrandDesignError('INTERNAL', `corpus has ${entries.length} entries but ${vectors.length} vectors`);
-  return { entries, vectors, lexical: (o.lexical ?? bm25Scorer)(texts), embedder: o.embedder };
+  const withCaption = entries.flatMap((e, i) => (e.caption ? [i] : []));
+  if (withCaption.length === 0) return { entries, vectors, lexical: (o.lexical ?? bm25Scorer)(texts), embedder: o.embedder };
+  const embedded = o.captionVectors ?? (await o.embedder.embed(withCaption.map((i) => entries[i]!.caption!)));
+  const captionVectors: (Float32Array | null)[] = entries.map(() => null);
+  withCaption.forEach((i, k) => { captionVectors[i] = embedded[k]!; });
+  return {
+    entries, vectors, lexical: (o.lexical ?? bm25Scorer)(texts),
+    captions: bm25Scorer(entries.map((e) => e.caption ?? '')), captionVectors, embedder: o.embedder,
+  };
 }
 
 async function resolveEmbedder(option: CorpusSourceOptions['embedder']): Promise<Embedder> {
@@ -78,8 +88,10 @@ export async function loadDefaultCorpus(o: CorpusSourceOptions = {}): Promise<Lo
     throw new BrandDesignError('INTERNAL', `No corpus cards in ${dir}; build them with \`brand-design corpus build\`.`);
   }
   const embedder = await resolveEmbedder(o.embedder);
-  const entries = cards.map(entryFromCard);
-  return corpusFromEntries(entries, { embedder, vectors: readCorpusVectors(dir, cards, embedder) ?? undefined });
+  const looks = readPageLabels(dir);
+  const entries = cards.map((card) => entryFromCard(card, looks.get(card.id) ?? null));
+  const captionVectors = readCaptionVectors(dir, captioned(entries), embedder) ?? undefined;
+  return corpusFromEntries(entries, { embedder, vectors: readCorpusVectors(dir, cards, embedder) ?? undefined, ...(captionVectors ? { captionVectors } : {}) });
 }
 
 /** The stored vectors when they were made by this model for exactly these cards and texts; null otherwise. */
@@ -98,9 +110,14 @@ export function readCorpusVectors(dir: string, cards: readonly CorpusCard[], emb
   return cards.map((_, i) => all.slice(i * meta.dimension, (i + 1) * meta.dimension));
 }
 
+/** The entries that have a caption, in corpus order (the rows of captions.f32). */
+const captioned = (entries: readonly { id: string; caption?: string | null }[]): Captioned[] =>
+  entries.flatMap((e) => (e.caption ? [{ id: e.id, caption: e.caption }] : []));
+
 /**
- * Writes `vectors.f32` + `vectors.json` for the cards (the `onCards` hook of `corpus build`).
- * Returns the number of rows written.
+ * Writes `vectors.f32` + `vectors.json` for the cards (the `onCards` hook of `corpus build`), and
+ * `captions.f32` + `captions.json` for the captions of `labels.json` in the same folder.
+ * Returns the number of card rows written.
  */
 export async function writeCorpusVectors(dir: string, cards: readonly CorpusCard[], embedder: Embedder): Promise<number> {
   const texts = cards.map((c) => entryText(c));
@@ -114,6 +131,8 @@ export async function writeCorpusVectors(dir: string, cards: readonly CorpusCard
   };
   write(join(dir, VECTORS_FILE), Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   write(join(dir, VECTORS_META_FILE), `${JSON.stringify(meta)}\n`);
+  const looks = readPageLabels(dir);
+  await writeCaptionVectors(dir, captioned(cards.map((c) => entryFromCard(c, looks.get(c.id) ?? null))), embedder);
   return cards.length;
 }
 

@@ -15,6 +15,11 @@ export interface EntryFacets {
   page_type: string;
   /** Dominant palette hues, strongest first (the `hue` filter's values). */
   hues: string[];
+  /**
+   * The hues a person sees on the page (the curator's hand label, corpus/labels.json), when known:
+   * ranking reads these, filters read `hues` verbatim (spec §2.5).
+   */
+  lookHues?: string[];
   /** Layout values, strongest first (the `layout` filter's values). */
   layouts: string[];
   theme: Theme | null;
@@ -40,7 +45,7 @@ export function valueMatch(facets: EntryFacets, field: FacetField, value: string
     case 'color': return null;
     case 'industry': return facets.industry === value ? 1 : 0;
     case 'page_type': return facets.page_type === value ? 1 : 0;
-    case 'hue': return ranked(facets.hues, value, [1, 0.75, 0.5]);
+    case 'hue': return ranked(facets.lookHues ?? facets.hues, value, [1, 0.75, 0.5]);
     case 'layout': return ranked(facets.layouts, value, [1, 0.8, 0.6]);
     case 'type': return ranked(facets.type, value, [1, 0.6]);
     case 'style': return facets.styles.includes(value as Style) ? 1 : 0;

@@ -20,7 +20,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'jewelry, jewellery, jeweler, jeweller, watch brand, watchmaker, accessories': 'industry:fashion@0.5 aes:jewelry',
   'electronics, consumer electronics, gadget, gadgets, appliances': 'industry:e_commerce@0.5',
   'admin, admin dashboard, admin panel, admin template, backoffice, back office': 'industry:saas page_type:product@0.5 aes:dashboard',
-  'resume, cv, curriculum vitae, personal site, personal website, personal portfolio': 'page_type:portfolio@0.5 aes:personal',
+  // A resume site shows one person and their work: the spec's portfolio page type (issue 11: "resume" was read as a weak hint only).
+  'resume, cv, curriculum vitae, personal site, personal website, personal portfolio, personal page, vcard, v card': 'page_type:portfolio aes:personal',
+  'personal': 'page_type:portfolio@0.5 aes:personal',
   'fashion, apparel, clothing, couture, streetwear, garment, wardrobe, menswear, womenswear, fashion label, fashion brand': 'industry:fashion',
   'venture capital, vc, venture, venture firm, seed fund, startup fund, early stage fund': 'industry:venture_capital',
   'entertainment, streaming, music, film, movie, cinema, concert, festival, tv show, live event, dj': 'industry:entertainment',
@@ -46,7 +48,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'hiring': 'industry:hr_tech@0.5 page_type:careers@0.5',
   'media, news, publication, journalism, podcast, publisher, newsletter, media company': 'industry:media',
   'magazine': 'industry:media style:editorial@0.5',
-  'hospitality, hotel, travel, resort, stays, boutique hotel, inn, tourism, vacation': 'industry:hospitality',
+  'hospitality, hotel, travel, resort, stays, boutique hotel, inn, tourism, vacation, travel agency, travel agent, tour operator, tours, trip, trips, holiday, holidays, camp, camping': 'industry:hospitality',
+  // No spec industry builds things; the pages of builders are filed under architecture and real estate.
+  'construction, builder, builders, contractor, contractors, renovation, building company': 'industry:architecture@0.5 industry:real_estate@0.5 aes:construction',
   'gaming, game, game studio, esport, gamer, video game': 'industry:gaming',
   'financial services, accounting, lending, loan, credit, advisory, tax, bookkeeping': 'industry:financial_services',
   'finance, financial': 'industry:fintech industry:financial_services industry:investment@0.5',
@@ -58,6 +62,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'proptech, property tech, property technology, property management software': 'industry:proptech',
   'web3, web 3, crypto, cryptocurrency, blockchain, defi, nft, dao, token, onchain, on chain, wallet, bitcoin, ethereum': 'industry:web3',
   'restaurant, dining, bistro, cafe, kitchen, chef, eatery, brasserie, trattoria, fine dining': 'industry:restaurant',
+  // A coffee shop is a drink brand and a place to sit: either subject fits.
+  'coffee shop, coffee house, coffeehouse, coffee bar, espresso bar, tea room, tea house': 'industry:beverage industry:restaurant',
   'insurtech, insurance tech, insurance technology, digital insurance': 'industry:insurtech',
   'insurance, insurer, coverage, underwriting': 'industry:insurance industry:insurtech@0.5',
   'nonprofit, non profit, charity, charities, ngo, foundation, donation, donate, social impact, volunteer': 'industry:nonprofit',
@@ -78,7 +84,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'collection, catalog, catalogue, lookbook, new arrivals': 'page_type:collections',
   'solutions, solution page, use case': 'page_type:solutions',
   'blog, article, post, journal, insights, newsroom': 'page_type:blog',
-  'landing page, landing, launch page, waitlist, campaign page, single page, one pager, one page, onepage, coming soon, launching soon, countdown, under construction page': 'page_type:landing_page',
+  'landing page, landing, launch page, waitlist, campaign page, coming soon, launching soon, countdown, under construction page': 'page_type:landing_page',
+  // "one-page resume", "single-page portfolio": how the site is built, a weak hint of a landing page.
+  'single page, one pager, one page, onepage, single pager': 'page_type:landing_page@0.5',
   'team, team page, our team, people, leadership, founders': 'page_type:team',
   'services, service page, what we do, offerings, service': 'page_type:services',
 
@@ -95,6 +103,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // ── theme ─────────────────────────────────────────────────────────────────
   'dark, dark mode, dark theme, dark background, black background, night, nighttime, noir, after dark, ink, inky, all black, jet black, pitch black, onyx, obsidian, ebony, graphite, blackout': 'theme:dark',
   'moody, brooding, atmospheric, cinematic': 'theme:dark aes:moody mood:moody',
+  'night sky, starry sky, starry night, starry, starlit, starfield, galaxy, cosmic, outer space': 'theme:dark aes:starry',
   'light, light mode, light theme, white background, sunlit, daylight, all white': 'theme:light',
   'champagne, bone, oat, oatmeal, linen, off white': 'theme:light temperature:warm@0.5',
   'bright': 'theme:light@0.5 saturation:vivid@0.5',
@@ -104,7 +113,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'sans, sans serif, grotesk, grotesque, geometric sans, neo grotesk, helvetica, swiss type': 'type:sans',
   'mono, monospace, monospaced, terminal, code font, typewriter, hacker, command line': 'type:mono',
   // Script and handwriting faces are display faces (design-facets.ts maps cursive and handwriting to display).
-  'script, script font, script type, script heading, handwritten, handwriting, hand lettered, hand lettering, calligraphy, calligraphic, cursive, brush script': 'type:display aes:handwritten',
+  // They are a weak cue: a script face is usually one hero line, which the card's heading face does not show.
+  'script, script font, script type, script heading, handwritten, handwriting, hand lettered, hand lettering, calligraphy, calligraphic, cursive, brush script': 'type:display@0.5 aes:handwritten',
   'display type, display font, big type, oversized type, huge headline, giant headline, expressive type, large type': 'type:display',
 
   // ── styles ────────────────────────────────────────────────────────────────
@@ -163,3 +173,24 @@ export const NEGATIONS: ReadonlySet<string> = new Set(['no', 'not', 'without', '
 
 /** Tone words that, before a hue word, describe the hue and not the theme ("dark blue", "light pink"). */
 export const HUE_TONES: ReadonlySet<string> = new Set(['dark', 'light', 'deep', 'pale', 'bright', 'soft', 'muted', 'vivid', 'rich']);
+
+/**
+ * Color names that are first of all things ("night sky", "sand and sea", "bakery with chocolate
+ * cakes", "stone building photos"): in a brief they are the subject or the imagery, so they read as
+ * a color only when a color word follows ("sand tones", "sky-colored", "stone palette"), never alone
+ * (issue 11 §2: "sky" and "sand" were read as colors).
+ */
+export const SUBJECT_COLOR_NOUNS: ReadonlySet<string> = new Set(`sky sand sea ocean marine earth stone cement desert swamp ice leaf
+dust dusk twilight steel forest pine fern moss grass mud dirt clay brick straw wheat algae seaweed velvet leather
+tomato banana lemon pear kiwi mango pumpkin avocado pea celery asparagus mushroom chocolate cocoa cherry strawberry
+watermelon melon grape berry blueberry raspberry cranberry cinnamon caramel butter mocha camel`.split(/\s+/));
+
+/** Words after a color name that make it a color ("sand tones", "stone palette", "sky-colored"). */
+export const COLOR_CONTEXT: ReadonlySet<string> = new Set(`tone tones toned color colors colour colours colored coloured palette
+palettes accent accents hue hues shade shades tint tinted background backgrounds theme scheme`.split(/\s+/));
+
+/**
+ * The kind of business after a subject ("travel agency", "coffee shop", "photography studio",
+ * "construction company"): after a word read as an industry it names no industry of its own.
+ */
+export const HEAD_NOUNS: ReadonlySet<string> = new Set(['agency', 'studio', 'firm', 'shop', 'store', 'boutique', 'company', 'business']);

@@ -7,7 +7,7 @@
  * it never constrains results — hard constraints are the request's filters.
  */
 import { colorWords } from './color-reading.js';
-import { HUE_TONES, LEXICON, NEGATIONS } from './query-lexicon.js';
+import { COLOR_CONTEXT, HEAD_NOUNS, HUE_TONES, LEXICON, NEGATIONS, SUBJECT_COLOR_NOUNS } from './query-lexicon.js';
 import {
   HUES, INDUSTRIES, LAYOUTS, MOODS, PAGE_TYPES, STYLES, STYLE_NAMES, TYPE_CHARACTERS,
   type Corners, type Hue, type Industry, type Layout, type PageType, type Saturation, type Style, type Temperature, type Theme, type TypeCharacter,
@@ -86,6 +86,8 @@ let entries: Entry[] | null = null;
 let firstWords: Map<string, Entry[]> | null = null;
 let lexiconSingles: Map<string, Entry> | null = null;
 let hueWords: Set<string> | null = null;
+/** Single-word color names ("blue", "sand"): after a thing's name they make it a color ("sand beige"). */
+let colorNames: Set<string> | null = null;
 
 /** Parses the lexicon and the color names once, longest phrases first (a lexicon phrase before a color name of the same words). */
 function lexicon(): Entry[] {
@@ -119,6 +121,7 @@ function lexicon(): Entry[] {
     if (!byPhrase.has(key)) byPhrase.set(key, { ...color, color: true });
   }
   entries = [...byPhrase.values()].sort((a, b) => b.words.length - a.words.length);
+  colorNames = new Set(entries.filter((e) => e.color && e.words.length === 1).map((e) => e.words[0]!));
   hueWords = new Set(entries.filter((e) => e.words.length === 1 && (e.color || e.cues.some((c) => c.field === 'hue'))).map((e) => e.words[0]!));
   return entries;
 }
@@ -196,6 +199,7 @@ export function readQuery(query: string): QueryReading {
   // Leftmost-longest: at each word the longest phrase starting there wins ("sans-serif headlines"
   // is sans-serif, then headlines; never "serif headlines" out of the middle).
   const byFirst = firstWordIndex();
+  let lastIndustryEnd = -2;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const candidates = [...new Set([t, t.replace(/s$/, ''), t.replace(/es$/, '')])].flatMap((w) => byFirst.get(w) ?? []).sort((a, b) => b.words.length - a.words.length);
@@ -204,21 +208,31 @@ export function readQuery(query: string): QueryReading {
       if (i + n > tokens.length) return false;
       for (let k = 0; k < n; k++) if (!wordMatches(tokens[i + k]!, e.words[k]!, k === n - 1)) return false;
       // "eco-friendly", "user-friendly": the suffix alone is not a style (the compound is about its first half).
-      return !(n === 1 && joined[i] && RELATIONAL_SUFFIXES.has(tokens[i]!));
+      if (n === 1 && joined[i] && RELATIONAL_SUFFIXES.has(tokens[i]!)) return false;
+      // "night sky", "sand and sea": a thing's name is a color only before a color word ("sand tones").
+      if (e.color && n === 1 && SUBJECT_COLOR_NOUNS.has(e.words[0]!)) {
+        const after = tokens[i + 1];
+        return after !== undefined && (COLOR_CONTEXT.has(after) || colorNames!.has(after));
+      }
+      return true;
     });
     if (!entry) continue;
     const n = entry.words.length;
+    // "travel agency", "coffee shop": the head noun after a subject names no industry of its own.
+    const head = n === 1 && HEAD_NOUNS.has(tokens[i]!) && lastIndustryEnd === i - 1;
+    const read = head ? { ...entry, cues: entry.cues.filter((c) => c.field !== 'industry') } : entry;
     for (let k = 0; k < n; k++) {
       used[i + k] = true;
-      readAs[i + k] = entry.cues.length > 0 ? 1 : 0.5;
+      readAs[i + k] = head ? readAs[i - 1]! : read.cues.length > 0 ? 1 : 0.5;
     }
+    if (read.cues.some((c) => c.field === 'industry')) lastIndustryEnd = i + n - 1;
     const at = i;
     i += n - 1;
     // "dark blue", "light pink": a tone of the hue, not the page theme.
     if (n === 1 && HUE_TONES.has(tokens[at]!) && at + 1 < tokens.length && isHueWord(tokens[at + 1]!)) continue;
     const next = tokens[at + n];
     const negated = [tokens[at - 1], tokens[at - 2]].some((t) => t !== undefined && NEGATIONS.has(t)) || (next !== undefined && PRIVATIVE_SUFFIXES.has(next));
-    apply(entry, at, negated);
+    apply(read, at, negated);
     // "pastel pink", "neon green", "dusty rose": the modifier keeps its own meaning inside a color name.
     if (entry.color) {
       for (let k = 0; k < n - 1; k++) {

@@ -32,6 +32,10 @@ export interface Signals {
   dense: ArrayLike<number>;
   /** BM25 score, ≥ 0. */
   lexical: ArrayLike<number>;
+  /** BM25 over the curator's captions alone (page-labels.ts), ≥ 0; absent for a corpus without them. */
+  caption?: ArrayLike<number>;
+  /** Cosine of the query with each caption's embedding (−1 without a caption); absent for a corpus without captions. */
+  captionDense?: ArrayLike<number>;
 }
 
 export interface Ranked {
@@ -40,6 +44,10 @@ export interface Ranked {
   fused: number;
   dense: number;
   lexical: number;
+  /** Caption BM25 (0 without captions). */
+  caption: number;
+  /** Caption cosine (−1 without a caption). */
+  captionDense: number;
   agreement: Agreement;
   /** Deep only: facet agreement blended with measured closeness, 0..1 (null in fast, or when nothing is asked). */
   design: number | null;
@@ -49,6 +57,7 @@ export interface Ranked {
 
 /** Reciprocal rank fusion constant (Cormack et al. 2009). */
 export const RRF_K = 60;
+const SHOWCASE = new Set(['homepage', 'landing_page']);
 /**
  * The facet list's constant is smaller: its scores are coarse (many ties), and a whole label
  * group apart should outweigh the dense spread, while a few positions apart should not.
@@ -93,12 +102,42 @@ function askedWeight(reading: QueryReading, fields: Map<unknown, { weight: numbe
 }
 
 /** Fusion weights: facets lead when the query asks for them, in proportion to how much it asks. */
+/**
+ * Fusion weights, checked on the designer gold set (eval/search, graded by eye): with the curator's
+ * captions indexed, text (dense, lexical, captions) carries the subject and the imagery, and the
+ * facets the look; facets lead by `facetsBase + facetsPerCue × asked` (capped at `facetsCap` cues).
+ * `showcase` prefers a template's homepage or landing page (the page that shows its look) when the
+ * query names no page type. Exported so the evaluation can sweep them.
+ */
+export const FUSION = {
+  dense: 1, lexical: 1, lexicalNoFacets: 0.6, captions: 1, captionDense: 1, facetsBase: 1, facetsPerCue: 0.5, facetsCap: 4, showcase: 0.5,
+};
+
 function weights(asked: number): { dense: number; lexical: number; facets: number } {
-  if (asked === 0) return { dense: 1, lexical: 0.6, facets: 0 };
-  return { dense: 1, lexical: 0.5, facets: 2 + Math.min(asked, 4) };
+  if (asked === 0) return { dense: FUSION.dense, lexical: FUSION.lexicalNoFacets, facets: 0 };
+  return { dense: FUSION.dense, lexical: FUSION.lexical, facets: FUSION.facetsBase + FUSION.facetsPerCue * Math.min(asked, FUSION.facetsCap) };
 }
 
 const colorOnly = (m: DesignMeasures) => (field: string, value: string): number | null => (field === 'color' ? measureCue(m, 'color', value) : null);
+
+/** The rankings fused (fast and deep alike): dense, lexical, captions, facets, and the showcase prior. */
+function fusionLists(
+  reading: QueryReading, w: { dense: number; lexical: number; facets: number }, entries: readonly RankEntry[],
+  signals: Signals, facetScores: ArrayLike<number>,
+): FusionList[] {
+  const lists: FusionList[] = [
+    { ranks: ranksOf(signals.dense), weight: w.dense },
+    { ranks: ranksOf(signals.lexical), weight: w.lexical },
+  ];
+  if (signals.caption && FUSION.captions > 0) lists.push({ ranks: ranksOf(signals.caption), weight: FUSION.captions });
+  if (signals.captionDense && FUSION.captionDense > 0) lists.push({ ranks: ranksOf(signals.captionDense), weight: FUSION.captionDense });
+  if (w.facets > 0) lists.push({ ranks: ranksOf(facetScores), weight: w.facets, k: FACET_K });
+  // A look asked without a page type is best shown by the template's homepage or landing page, not its blog or pricing page.
+  if (!reading.wants.some((c) => c.field === 'page_type') && FUSION.showcase > 0) {
+    lists.push({ ranks: ranksOf(entries.map((e) => (SHOWCASE.has(e.facets.page_type) ? 1 : 0))), weight: FUSION.showcase, k: FACET_K });
+  }
+  return lists;
+}
 
 /** Ranks every candidate, best first. */
 export function rankFast(reading: QueryReading, entries: readonly RankEntry[], signals: Signals): Ranked[] {
@@ -107,17 +146,14 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
   const agreements = entries.map((e) => agreement(reading, e.facets, fields, colorOnly(e.measures)));
   const w = weights(askedWeight(reading, fields));
   const facetScores = agreements.map((a) => a.score ?? 0);
-  const lists: FusionList[] = [
-    { ranks: ranksOf(signals.dense), weight: w.dense },
-    { ranks: ranksOf(signals.lexical), weight: w.lexical },
-  ];
-  if (w.facets > 0) lists.push({ ranks: ranksOf(facetScores), weight: w.facets, k: FACET_K });
-  const fused = fuseRanks(lists, entries.length);
+  const fused = fuseRanks(fusionLists(reading, w, entries, signals, facetScores), entries.length);
   const ranked: Ranked[] = entries.map((_, i) => ({
     index: i,
     fused: fused[i]!,
     dense: signals.dense[i]!,
     lexical: signals.lexical[i]!,
+    caption: signals.caption?.[i] ?? 0,
+    captionDense: signals.captionDense?.[i] ?? -1,
     agreement: agreements[i]!,
     design: null,
     calibrated: calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage),
@@ -140,11 +176,12 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
     return agreement(reading, entries[r.index]!.facets, fields, (field, value) => measureCue(measures, field, value));
   });
   const w = weights(askedWeight(reading, fields));
-  const fused = fuseRanks([
-    { ranks: ranksOf(head.map((r) => r.dense)), weight: w.dense },
-    { ranks: ranksOf(head.map((r) => r.lexical)), weight: w.lexical },
-    { ranks: ranksOf(blended.map((a) => a.score ?? 0)), weight: w.facets, k: FACET_K },
-  ], head.length);
+  const hasCaptions = head.some((r) => r.captionDense > -1);
+  const fused = fuseRanks(fusionLists(reading, w, head.map((r) => entries[r.index]!), {
+    dense: head.map((r) => r.dense),
+    lexical: head.map((r) => r.lexical),
+    ...(hasCaptions ? { caption: head.map((r) => r.caption), captionDense: head.map((r) => r.captionDense) } : {}),
+  }, blended.map((a) => a.score ?? 0)), head.length);
   const rescored = head.map((r, i) => {
     const design = blended[i]!.score;
     return { ...r, fused: fused[i]!, design, calibrated: calibrated(r.agreement.score, r.dense, design, reading.coverage) };

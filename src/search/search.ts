@@ -58,6 +58,10 @@ export interface LoadedCorpus {
   /** Unit-length embeddings of each entry's text, aligned with `entries`. */
   vectors: Float32Array[];
   lexical: LexicalScorer;
+  /** BM25 over the curator's captions (entries without one score 0); absent when no entry has one. */
+  captions?: LexicalScorer;
+  /** Unit-length embeddings of the captions, aligned with `entries` (null without a caption); absent when no entry has one. */
+  captionVectors?: (Float32Array | null)[];
   embedder: Embedder;
   /** Built on the first similarity lookup. */
   similarity?: SimilarityIndex;
@@ -125,7 +129,10 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       const dense = await denseScores(c, queryVector!, candidates, options);
       const lexical = candidates.map((i) => allLexical[i] ?? 0);
       const entries = candidates.map((i) => c.entries[i]!);
-      let ranked = rankFast(reading, entries, { dense, lexical });
+      const allCaption = c.captions?.scores(q.query);
+      const caption = allCaption ? candidates.map((i) => allCaption[i] ?? 0) : undefined;
+      const captionDense = c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(queryVector!, v) : -1; }) : undefined;
+      let ranked = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}) });
       if (q.depth === 'deep') ranked = rankDeep(reading, entries, ranked, Math.max(DEEP_POOL, 5 * q.topK));
       ranked = diversify(ranked, (r) => entries[r.index]!.identity);
       const picked = pick(reading, entries, ranked, q.topK, discoveryTurn);

@@ -41,7 +41,7 @@ describe('readQuery (spec §2.6 query_tags)', () => {
   });
 
   it('reads script and handwriting as display type, and the words of web eras and imagery as moods', () => {
-    expect(wants('script handwritten headings')).toEqual(['type:display']);
+    expect(wants('script handwritten headings')).toEqual(['type:display@0.5']);
     expect(tags('old-school web 1.0 look').aesthetic).toEqual(['retro']);
     expect(tags('isometric illustration tech company').aesthetic).toEqual(['illustrated', 'tech']);
     expect(tags('photo-led restaurant').aesthetic).toEqual(['photographic']);
@@ -51,7 +51,8 @@ describe('readQuery (spec §2.6 query_tags)', () => {
     expect(wants('grocery with vegetable photos')).toEqual(['industry:food', 'industry:photography@0.5', 'mood:photographic@0.5']);
     expect(tags('luxury jewelry store')).toMatchObject({ industry: [], aesthetic: ['elegant', 'jewelry'] });
     // A bare shop or store is the kind of site; the subject before it decides the industry.
-    expect(wants('coffee shop').filter((c) => c.startsWith('industry:'))).toEqual(['industry:beverage', 'industry:e_commerce@0.5']);
+    expect(wants('coffee shop').filter((c) => c.startsWith('industry:'))).toEqual(['industry:beverage', 'industry:restaurant']);
+    expect(wants('a shop for sneakers').filter((c) => c.startsWith('industry:'))).toEqual(['industry:e_commerce@0.5']);
     expect(tags('online store for sneakers').industry).toEqual(['e_commerce']);
     expect(wants('dark admin dashboard')).toEqual(['industry:saas', 'page_type:product@0.5', 'theme:dark']);
     expect(tags('coming soon page with countdown').page_type).toEqual(['landing_page']);

@@ -1,0 +1,55 @@
+/**
+ * Reading rules of issue 11 §2 found on the designer gold set: words a designer uses for a
+ * subject or imagery are not colors or industries of their own.
+ */
+import { describe, expect, it } from 'vitest';
+import { readQuery } from '../../src/search/query-tags.js';
+
+const wants = (q: string): string[] => readQuery(q).wants.map((c) => `${c.field}:${c.label ?? c.value}${c.weight < 1 ? `@${c.weight}` : ''}`).sort();
+const fields = (q: string, field: string): string[] => wants(q).filter((c) => c.startsWith(`${field}:`));
+
+describe('names of things that are also colors', () => {
+  it('"night sky" is a dark page, not sky blue', () => {
+    expect(wants('night sky dark landing page')).toEqual(['page_type:landing_page', 'theme:dark']);
+    expect(readQuery('starry night sky').tags.aesthetic).toEqual(['dark', 'starry']);
+  });
+
+  it('"sand", "sea", "stone", "chocolate" alone are subjects or imagery; before a color word they are colors', () => {
+    expect(fields('sand and sea beach resort', 'color')).toEqual([]);
+    expect(fields('bakery with chocolate cakes', 'color')).toEqual([]);
+    expect(fields('stone building photos', 'color')).toEqual([]);
+    expect(fields('sand tones and sea', 'color')).toEqual(['color:sand']);
+    expect(fields('clay-colored palette', 'color')).toEqual(['color:clay']);
+    expect(fields('clay pottery studio', 'color')).toEqual([]);
+    expect(fields('travel agency with bright blue sky', 'color')).toEqual(['color:bright blue']);
+  });
+
+  it('color names that are mostly colors still read alone: navy, cream, terracotta, sage', () => {
+    for (const name of ['navy', 'cream', 'terracotta', 'sage']) expect(fields(`${name} brand`, 'color'), name).toEqual([`color:${name}`]);
+  });
+});
+
+describe('the head noun after a subject', () => {
+  it('"travel agency" is travel, not a creative agency', () => {
+    expect(fields('travel agency with bright blue sky', 'industry')).toEqual(['industry:hospitality']);
+    expect(fields('creative agency', 'industry')).toEqual(['industry:creative_agency']);
+    expect(fields('bold agency', 'industry')).toEqual(['industry:creative_agency']);
+  });
+
+  it('"photography studio", "construction company", "coffee shop": the subject decides', () => {
+    expect(fields('photography studio', 'industry')).toEqual(['industry:photography']);
+    expect(fields('black and yellow construction company', 'industry')).toEqual(['industry:architecture@0.5', 'industry:real_estate@0.5']);
+    expect(fields('coffee shop in warm brown tones', 'industry')).toEqual(['industry:beverage', 'industry:restaurant']);
+  });
+
+  it('reads the head noun as part of the subject for coverage', () => {
+    expect(readQuery('photography studio').coverage).toBe(1);
+  });
+});
+
+describe('page kinds', () => {
+  it('a resume is a portfolio page; "one-page" only hints at a landing page', () => {
+    expect(fields('one-page personal resume', 'page_type')).toEqual(['page_type:landing_page@0.5', 'page_type:portfolio']);
+    expect(fields('personal site', 'page_type')).toEqual(['page_type:portfolio']);
+  });
+});
