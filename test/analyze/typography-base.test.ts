@@ -92,3 +92,12 @@ describe('base line height', () => {
     expect(body).toMatchObject({ size_px: 14, line_height: { px: 20.8 } });
   });
 });
+
+describe('base text style on a page with no copy', () => {
+  it("is <body>'s computed type (html5up-helios: a title banner over an empty data section)", () => {
+    const title = node({ tag: 'h1', text: 'Helios', box: [500, 300, 400, 80], style: { display: 'block', 'font-family': '"Source Sans Pro", sans-serif', 'font-size': '74.67px', 'line-height': '74.67px', color: 'rgb(255, 255, 255)' } });
+    const bodyStyle = { 'font-family': '"Source Sans Pro", sans-serif', 'font-size': '18.6667px', 'line-height': '32.6667px', color: 'rgb(71, 71, 71)' };
+    const body = bodyOf(capture([title], 'body { font-family: "Source Sans Pro", sans-serif; font-size: 14pt; line-height: 1.75em }', bodyStyle));
+    expect(body).toMatchObject({ family: 'Source Sans Pro', size_px: 18.67, line_height: { px: 32.67 }, basis: 'body_element', text_chars: 0 });
+  });
+});

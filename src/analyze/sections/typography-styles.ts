@@ -124,9 +124,9 @@ export function colorOf(ctx: AnalysisContext, r: TextRun): string | null {
 export function bodyText(ctx: AnalysisContext, runs: readonly TextRun[], rootPx: number): BodyText | null {
   const candidates = runs.filter(isBodyCandidate);
   const family = weightedMode(candidates, (r) => familyKey(r.family), bodyWeight);
-  if (!family) return null;
-  const total = candidates.reduce((n, r) => n + bodyWeight(r), 0);
   const element = bodyElement(ctx);
+  if (!family) return element && runs.length > 0 ? baseOfEmptyPage(ctx, element, rootPx) : null;
+  const total = candidates.reduce((n, r) => n + bodyWeight(r), 0);
   const rule = element ? paragraphRule(ctx, rootPx, element.size_px) : null;
   // The base family (a generic `p` rule's, else <body>'s) when copy renders in it at all: a
   // display family used for many intros and menus does not make it the body family.
@@ -177,6 +177,22 @@ export function bodyText(ctx: AnalysisContext, runs: readonly TextRun[], rootPx:
     basis: fromElement ? 'body_element' : 'paragraphs',
     body_element: element,
     evidence: evidenceOf(size.items),
+  };
+}
+
+/**
+ * A page with text but no copy (a title banner over a data section its scripts never filled) still
+ * has the base its CSS sets: a generic `p` rule at the viewport, else `<body>`'s computed type
+ * (README "Typography, as measured"), with no text at it.
+ */
+function baseOfEmptyPage(ctx: AnalysisContext, element: BodyElement, rootPx: number): BodyText {
+  const rule = paragraphRule(ctx, rootPx, element.size_px);
+  const size = rule?.size_px ?? element.size_px;
+  const line = rule?.line_height_px ?? (element.line_height.ratio === null ? null : round(element.line_height.ratio * size, 2));
+  return {
+    family: rule?.family ?? element.family, stack: element.stack, size_px: size, rem: round(size / rootPx, 3),
+    line_height: lineHeightOf(line, size), weight: rule?.weight ?? element.weight, letter_spacing: element.letter_spacing, color: element.color,
+    text_chars: 0, share: 0, basis: 'body_element', body_element: element, evidence: { node_ids: [element.node_id], selectors: ['body'] },
   };
 }
 
