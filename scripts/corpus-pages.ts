@@ -211,6 +211,19 @@ function siteFile(p: CorpusPage): string {
 const EXCLUDE: Record<string, string> = {
   'lz-orange-coming-soon-html-responsive-template': 'renders blank offline (its slideshow background never loads)',
   'bm-baker--portfolio-details': 'a lightbox fragment (no header, navigation or footer), not a page',
+  // Templates of corpus/extra-sources.json whose thumbnails show they need the network to paint.
+  'kh-cake-shop': 'its layout is Bootstrap from a CDN: offline the page falls apart',
+  'kh-zapride-cars': 'black and empty below the hero offline (its sections are revealed by a script)',
+  'kh-cryptocosmos': 'its content is fetched from a price API: offline only empty panels and errors',
+  'kh-wine-shop': 'black and empty below a small hero offline (its sections are revealed by a script)',
+  'kh-yogago': 'its hero is a remote image: offline a gray block above a gallery',
+  'kh-restaurant': 'a profanity in the hero headline: not a page a designer is shown as an example',
+  'ab-iron-legacy-gym': 'styled by the Tailwind CDN: offline unstyled, full-width raw photos',
+  'sb-shop-homepage': 'its product photos are remote placeholders: offline broken-image cards',
+  'sb-small-business': 'its images are remote placeholders: offline broken-image cards',
+  'sb-modern-business--portfolio-item': 'its images are remote placeholders: offline an almost empty page',
+  'sb-personal--projects': 'its images are remote placeholders: offline two empty cards',
+  'sb-personal--contact': 'a bare contact form: almost nothing of the identity',
 };
 
 /** realweb's `kind` in words seedIndustry reads (its kinds are rough keyword labels too). */
