@@ -264,8 +264,9 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
   async function acquire(signal?: AbortSignal): Promise<ContextLease> {
     await takeSlot(signal);
     let context: BrowserContext;
+    let instance: RunningBrowser;
     try {
-      let instance = await bounded(ensureBrowser(), Math.max(LAUNCH_TIMEOUT_MS, connectBudgetMs) + 5_000, 'starting the browser', signal);
+      instance = await bounded(ensureBrowser(), Math.max(LAUNCH_TIMEOUT_MS, connectBudgetMs) + 5_000, 'starting the browser', signal);
       try {
         context = await newContext(instance);
       } catch (error) {
@@ -279,14 +280,15 @@ export function createBrowserPool(options: BrowserOptions = {}): BrowserPool {
       freeSlot();
       throw error;
     }
-    const owner = running;
+    // The browser this context lives in (`running` may already be cleared by a disconnect).
+    const owner = instance;
     leases.add(context);
     let released: Promise<void> | null = null;
     const endpoint = options.wsEndpoint;
     return {
       context,
       lostConnection: async (error) => {
-        if (!endpoint || !owner) return null;
+        if (!endpoint) return null;
         // The page's "target closed" error can arrive before the websocket's close does; other
         // failures (an HTTP error, a timeout) are not waited on.
         if (owner.browser.isConnected() && mentionsClosedTarget(error)) await disconnectedWithin(owner.browser, LOST_CONNECTION_GRACE_MS);
