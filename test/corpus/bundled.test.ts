@@ -27,8 +27,8 @@ const NOT_COVERED = new Set<string>([
   // page types: templates have no such pages (or none that survived the license rule)
   'customer_stories', 'collections', 'solutions', 'team',
   // industries: no free template with a license that lets it ship is one of these
-  'branding', 'developer_tools', 'fashion', 'venture_capital', 'beverage', 'cybersecurity', 'ai_infrastructure',
-  'hr_tech', 'gaming', 'investment', 'proptech', 'web3', 'insurtech', 'insurance',
+  'branding', 'developer_tools', 'fashion', 'venture_capital', 'cybersecurity', 'ai_infrastructure',
+  'hr_tech', 'investment', 'proptech', 'insurtech', 'insurance',
 ]);
 
 const countOf = (value: string, get: (card: CorpusCard) => readonly (string | null | undefined)[]): number => cards.filter((c) => get(c).includes(value)).length;
