@@ -27,7 +27,7 @@ const round = (n: number): number => Math.round(n);
 
 async function timeJob(client: ReturnType<Awaited<ReturnType<typeof openBrandDesign>>['client']>, reference: string, source: string): Promise<{ ms: number; cache: unknown }> {
   const t0 = performance.now();
-  const job = client.judge.create({ reference_url: reference, source_url: source });
+  const job = await client.judge.create({ reference_url: reference, source_url: source });
   const done = await client.judge.wait(job.job_id, { intervalMs: 5 });
   if (done.status !== 'completed') throw new Error(`${reference} vs ${source}: ${done.error}`);
   return { ms: performance.now() - t0, cache: done.cache_hit };

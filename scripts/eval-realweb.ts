@@ -110,14 +110,14 @@ async function extractAll(dir: string): Promise<void> {
       const seconds = round((performance.now() - t0) / 1000, 2);
       const run: PageRun = { id: page.id, url, status: done.status, seconds, error: null, section_errors: [], missing_sections: [], warnings: [], verdicts: null };
       if (done.status === 'completed') {
-        const envelope = s.result(submission_id) as { result: { design_system: Record<string, unknown>; section_errors: PageRun['section_errors'] }; warnings?: unknown[] };
+        const envelope = (await s.result(submission_id)) as { result: { design_system: Record<string, unknown>; section_errors: PageRun['section_errors'] }; warnings?: unknown[] };
         const ds = envelope.result.design_system;
         run.section_errors = envelope.result.section_errors;
         run.missing_sections = SECTION_NAMES.filter((name) => !(name in ds));
         run.warnings = envelope.warnings ?? [];
         const truth = truths.get(page.id);
         if (truth) run.verdicts = scorePage(ds, truth);
-        const saved = s.download(submission_id).files.find((f) => f.path === 'capture.json');
+        const saved = (await s.download(submission_id)).files.find((f) => f.path === 'capture.json');
         if (keep && saved && 'url' in saved) copyFileSync(fileURLToPath(saved.url), join(keep, `${page.id}.json`));
       } else {
         run.error = (done as { error?: string | null }).error ?? done.status;

@@ -141,7 +141,7 @@ async function sameBrandCheck(c: LoadedCorpus, dataDir: string | undefined): Pro
       if (indices.length < 2) continue;
       for (const i of indices) {
         const entry = c.entries[i]!;
-        const query = (runtime ? extractionQuery(runtime, entry.card.url) : null) ?? { measures: entry.measures, identity: c.vectors[i]!, thumbnail: entry.thumbnail };
+        const query = (runtime ? await extractionQuery(runtime, entry.card.url) : null) ?? { measures: entry.measures, identity: c.vectors[i]!, thumbnail: entry.thumbnail };
         if ('designSystem' in query) fromExtractions++;
         const results = await similarEntries(c, query, { limit: 5, excludeUrl: entry.card.url });
         pages++;
@@ -156,11 +156,11 @@ async function sameBrandCheck(c: LoadedCorpus, dataDir: string | undefined): Pro
 }
 
 /** The newest completed extraction of `url` in the runtime: its design system and viewport screenshot. */
-function extractionQuery(runtime: Awaited<ReturnType<typeof openBrandDesign>>, url: string): SimilarQuery | null {
+async function extractionQuery(runtime: Awaited<ReturnType<typeof openBrandDesign>>, url: string): Promise<SimilarQuery | null> {
   const client = runtime.client();
-  const match = client.submissions.list({ q: url, status: 'completed', limit: 100 }).submissions.find((s) => s.source_url === url);
+  const match = (await client.submissions.list({ q: url, status: 'completed', limit: 100 })).submissions.find((s) => s.source_url === url);
   if (!match) return null;
-  const result = client.submissions.result(match.submission_id);
+  const result = await client.submissions.result(match.submission_id);
   const screenshot = join(runtime.dataDir, result.result.artifacts.screenshot.path);
   return { designSystem: result.result.design_system, screenshotPng: existsSync(screenshot) ? readFileSync(screenshot) : null };
 }

@@ -29,30 +29,30 @@ export interface SubmissionsApi {
   create(body: CreateSubmissionBody, options: CreateSubmissionOptions & { map: true }): Promise<MapSubmissionCreated>;
   create(body: CreateSubmissionBody, options?: CreateSubmissionOptions): Promise<SubmissionCreated>;
   /** GET /design/submissions/{id} (§4.4). */
-  get(id: string): SubmissionStatusView;
+  get(id: string): Promise<SubmissionStatusView>;
   /** GET /design/submissions (§4.3). */
-  list(params?: ListSubmissionsParams): SubmissionList;
+  list(params?: ListSubmissionsParams): Promise<SubmissionList>;
   /** GET /design/submissions/{id}/result (§4.5): may be partial; NotReadyError (409) before the first section. */
-  result(id: string, options?: { sections?: string[] | string }): ResultEnvelope;
+  result(id: string, options?: { sections?: string[] | string }): Promise<ResultEnvelope>;
   /** GET /design/submissions/{id}/download (§4.6). */
-  download(id: string): DownloadManifest;
+  download(id: string): Promise<DownloadManifest>;
   /** Visibility toggle (§4.7), owner only. */
-  setVisibility(id: string, isPublic: boolean): SubmissionStatusView;
+  setVisibility(id: string, isPublic: boolean): Promise<SubmissionStatusView>;
   /** Polls until completed or failed; returns the final status view. */
   wait(id: string, options?: WaitOptions): Promise<SubmissionStatusView>;
 }
 
 export interface JudgeApi {
   /** POST /judge/brand-adherence (§4.12). */
-  create(body: CreateJudgeBody): JudgeCreated;
+  create(body: CreateJudgeBody): Promise<JudgeCreated>;
   /** GET /judge/brand-adherence (§4.13), most recent first. */
-  list(params?: { status?: JudgeStatus; limit?: number; offset?: number }): JudgeList;
+  list(params?: { status?: JudgeStatus; limit?: number; offset?: number }): Promise<JudgeList>;
   /** GET /judge/brand-adherence/{job_id} (§4.14). */
-  get(jobId: string): JudgeStatusView;
+  get(jobId: string): Promise<JudgeStatusView>;
   /** GET /judge/brand-adherence/{job_id}/result (§4.15): partial while running; 409 before the first component; 424 once failed. */
-  result(jobId: string): JudgeVerdict;
+  result(jobId: string): Promise<JudgeVerdict>;
   /** PATCH /judge/brand-adherence/{job_id}/visibility (§4.16), owner only. */
-  setVisibility(jobId: string, isPublic: boolean): JudgeStatusView;
+  setVisibility(jobId: string, isPublic: boolean): Promise<JudgeStatusView>;
   /** Polls until completed or failed; returns the final status view. */
   wait(jobId: string, options?: { timeoutMs?: number; intervalMs?: number; onProgress?: (view: JudgeStatusView) => void }): Promise<JudgeStatusView>;
 }
@@ -68,18 +68,18 @@ export interface SearchApi {
   /** GET /search/similar (§4.10): corpus brands that look like one of the caller's completed extractions. */
   similar(params: SimilarParams): Promise<{ results: SearchCard[] }>;
   /** GET /search/submissions (§4.11): past searches and similarity lookups, newest first. */
-  history(params?: HistoryParams): HistoryList;
+  history(params?: HistoryParams): Promise<HistoryList>;
 }
 
 export interface Client {
   /** GET /design/me (§4.1). */
-  me(): Account;
+  me(): Promise<Account>;
   search: SearchApi;
   submissions: SubmissionsApi;
   judge: JudgeApi;
   prompts: PromptsApi;
   /** The caller's credit balance and whether metering is on. */
-  credits(): { metering: boolean; balance: number };
+  credits(): Promise<{ metering: boolean; balance: number }>;
 }
 
 /** What an unauthenticated caller may do (spec §5.4): read public results. */
@@ -91,13 +91,13 @@ export interface PublicClient {
 export function createClient(core: RuntimeCore, apiKey: string | undefined): Client {
   const caller: Caller = { kind: 'key', apiKey };
   return {
-    me() {
-      const principal = authorize(core, caller, 'me');
+    async me() {
+      const principal = await authorize(core, caller, 'me');
       return { user_id: principal.userId, email: principal.email, role: principal.role };
     },
-    credits() {
-      const principal = authorize(core, caller, 'credits.read');
-      return { metering: core.credits.enabled, balance: core.credits.balance(principal.userId) };
+    async credits() {
+      const principal = await authorize(core, caller, 'credits.read');
+      return { metering: core.credits.enabled, balance: await core.credits.balance(principal.userId) };
     },
     submissions: {
       create: ((body: CreateSubmissionBody, options?: CreateSubmissionOptions) => createSubmission(core, caller, body, options)) as SubmissionsApi['create'],

@@ -3,10 +3,9 @@
  * the package.
  */
 import { EventEmitter } from 'node:events';
-import type { Database } from '../jobs/database.js';
-import type { SubmissionStore, SubmissionRow } from '../jobs/submission-store.js';
-import type { Runner } from '../jobs/runner.js';
-import type { JudgeStore } from '../jobs/judge-store.js';
+import type { SubmissionRow } from '../jobs/submission-store.js';
+import type { JobQueue } from '../queue/job-queue.js';
+import type { JudgeOps, Store, SubmissionOps } from '../jobs/store.js';
 import type { GeneratorOptions } from '../prompts/openai-compatible.js';
 import type { Crawler } from '../crawl/types.js';
 import { BrandDesignError } from '../errors.js';
@@ -15,14 +14,16 @@ import type { KeyStore, Principal } from './keys.js';
 import { roleAllows, type Operation } from './roles.js';
 
 export interface RuntimeCore {
-  db: Database;
+  /** The whole store (SQLite or Postgres, jobs/store.ts); `store` and `judges` are its parts. */
+  backend: Store;
+  /** The root artifact paths are relative to (`artifacts/<extraction>/…`). */
   dataDir: string;
-  store: SubmissionStore;
+  store: SubmissionOps;
   keys: KeyStore;
   credits: CreditLedger;
-  runner: Runner;
-  judges: JudgeStore;
-  judgeRunner: Runner;
+  runner: JobQueue;
+  judges: JudgeOps;
+  judgeRunner: JobQueue;
   crawler: () => Crawler;
   cacheTtlMs: number;
   /** Emits `change` with a submission id (and `judge` with a job id) after every stored change made by this runtime. */
@@ -42,12 +43,12 @@ export function assertOpen(core: RuntimeCore): void {
 }
 
 /** Spec §5: 401 for a bad key, then 403 when the key's role may not call the operation. */
-export function authorize(core: RuntimeCore, caller: Caller, operation: Operation): Principal {
+export async function authorize(core: RuntimeCore, caller: Caller, operation: Operation): Promise<Principal> {
   assertOpen(core);
   if (caller.kind === 'public') {
     throw new BrandDesignError('UNAUTHORIZED', 'This call needs an API key: send one in the X-API-Key header (here: runtime.client(key)).');
   }
-  const principal = caller.apiKey === undefined ? core.keys.owner() : core.keys.authenticate(caller.apiKey);
+  const principal = caller.apiKey === undefined ? await core.keys.owner() : await core.keys.authenticate(caller.apiKey);
   if (!roleAllows(principal.role, operation)) {
     throw new BrandDesignError('FORBIDDEN', `A ${principal.role} key may not call ${operation}.`);
   }
@@ -55,7 +56,7 @@ export function authorize(core: RuntimeCore, caller: Caller, operation: Operatio
 }
 
 /** Optional authentication (spec §5.4): a key reads its own; without one only public results. */
-export function optionalPrincipal(core: RuntimeCore, caller: Caller, operation: Operation = 'submissions.read'): Principal | null {
+export async function optionalPrincipal(core: RuntimeCore, caller: Caller, operation: Operation = 'submissions.read'): Promise<Principal | null> {
   assertOpen(core);
   if (caller.kind === 'public') return null;
   return authorize(core, caller, operation);

@@ -7,7 +7,7 @@
 import { invalid } from '../errors.js';
 import { failSubmission, type ExtractJobDeps } from '../jobs/extract-job.js';
 import { findOrphans, requeue, workerAlive } from '../jobs/recovery.js';
-import { RETRY_FROM, STEP, SUBMISSION_STATUS, isInProgress } from '../jobs/states.js';
+import { RETRY_FROM, STEP, isInProgress } from '../jobs/states.js';
 import type { SubmissionRow } from '../jobs/submission-store.js';
 import type { RuntimeCore } from './core.js';
 import { assertOpen, notFound } from './core.js';
@@ -16,81 +16,76 @@ import { statusView, type SubmissionStatusView } from './views.js';
 
 export interface JobControl {
   /** Unfinished submissions whose owning process is gone (step `orphaned`) or that a shutdown re-queued (step `interrupted`). */
-  orphans(): SubmissionStatusView[];
+  orphans(): Promise<SubmissionStatusView[]>;
   /**
    * Runs orphans in this runtime: all of them, or the given ids (each must be an orphan).
    * Returns the ids now queued here; wait for them with `client().submissions.wait`.
    */
-  resume(ids?: string[]): string[];
+  resume(ids?: string[]): Promise<string[]>;
   /** Fails an unfinished submission with error "cancelled", refunding its charge; stops it if this runtime runs it. */
-  cancel(id: string): SubmissionStatusView;
+  cancel(id: string): Promise<SubmissionStatusView>;
   /** Queues a failed submission again in this runtime (charged again when it was metered; 402 if the balance is short). */
-  retry(id: string): SubmissionStatusView;
+  retry(id: string): Promise<SubmissionStatusView>;
 }
 
-type Deps = Pick<ExtractJobDeps, 'store' | 'credits' | 'onChange'>;
+type Deps = Pick<ExtractJobDeps, 'store' | 'onChange'>;
 
 export function createJobControl(core: RuntimeCore, deps: Deps): JobControl {
   const { store } = core;
-  const row = (id: unknown): SubmissionRow => {
+  const row = async (id: unknown): Promise<SubmissionRow> => {
     assertOpen(core);
-    const found = typeof id === 'string' ? store.get(id) : undefined;
+    const found = typeof id === 'string' ? await store.get(id) : undefined;
     if (!found) throw notFound('submission', String(id));
     return found;
   };
 
   return {
-    orphans() {
+    async orphans() {
       assertOpen(core);
-      return findOrphans(store.unfinished()).map(statusView);
+      return findOrphans(await store.unfinished()).map(statusView);
     },
 
-    resume(ids) {
+    async resume(ids) {
       assertOpen(core);
-      const orphans = findOrphans(store.unfinished());
+      const orphans = findOrphans(await store.unfinished());
       let chosen = orphans;
       if (ids !== undefined) {
-        chosen = ids.map((id) => {
-          const found = row(id);
+        chosen = [];
+        for (const id of ids) {
+          const found = await row(id);
           const orphan = orphans.find((o) => o.id === id);
           if (!orphan) throw invalid(['id'], notOrphanReason(found), 'value_error.not_orphaned');
-          return orphan;
-        });
+          chosen.push(orphan);
+        }
       }
       for (const orphan of chosen) {
-        requeue(store, orphan.id, STEP.resumed);
-        core.runner.enqueue(orphan.id);
+        await requeue(store, orphan.id, STEP.resumed);
+        await core.runner.enqueue(orphan.id);
         deps.onChange(orphan.id);
       }
       return chosen.map((o) => o.id);
     },
 
-    cancel(id) {
-      const found = row(id);
+    async cancel(id) {
+      const found = await row(id);
       if (!isInProgress(found.status)) throw invalid(['id'], `submission ${found.id} is already ${found.status}; only unfinished submissions can be cancelled`, 'value_error.finished');
-      failSubmission(deps, found.id, 'cancelled by the operator');
+      await failSubmission(deps, found.id, 'cancelled by the operator');
       // A job this runtime runs stops now; one run by another live process stops at its next step
       // (its guarded updates no longer apply to a failed row).
       core.runner.abort(found.id);
-      return statusView(store.get(found.id)!);
+      return statusView((await store.get(found.id))!);
     },
 
-    retry(id) {
-      const found = row(id);
+    async retry(id) {
+      const found = await row(id);
       if (!RETRY_FROM.includes(found.status)) throw invalid(['id'], `submission ${found.id} is ${found.status}; only failed submissions can be retried`, 'value_error.not_failed');
-      store.transaction(() => {
-        // Metered when it was charged at creation (credit_ref_id); a retry is charged again, since the failure was refunded.
-        const metered = found.credit_ref_id !== null && core.credits.enabled;
-        const charge = metered ? core.credits.charge(found.user_id, 'submission', core.credits.costs.submission, found.id) : null;
-        const changed = store.transitionFrom(found.id, SUBMISSION_STATUS.queued, RETRY_FROM, STEP.retried, nowIso(), {
-          error: null, completed_at: null, extraction_id: null, worker: null, attempts: 0,
-          ...(charge ? { credits_consumed: charge.amount, credit_ref_id: charge.creditRefId } : {}),
-        });
-        if (!changed) throw invalid(['id'], `submission ${found.id} changed while retrying it; try again`, 'value_error.changed');
-      });
-      core.runner.enqueue(found.id);
+      // Metered when it was charged at creation (credit_ref_id); a retry is charged again, since the failure was refunded.
+      const charge = found.credit_ref_id !== null ? core.credits.chargeFor(found.user_id, 'submission') : null;
+      const changed = await store.retry(found.id, STEP.retried, nowIso(), charge);
+      if (!changed) throw invalid(['id'], `submission ${found.id} changed while retrying it; try again`, 'value_error.changed');
+      await core.runner.enqueue(found.id);
       deps.onChange(found.id);
-      return statusView(store.get(found.id)!);
+      return statusView((await store.get(found.id))!);
     },
   };
 }

@@ -95,8 +95,8 @@ export interface JudgeList {
   totals: { completed: number; failed: number; in_progress: number };
 }
 
-export function createJudge(core: RuntimeCore, caller: Caller, body: unknown): JudgeCreated {
-  const principal = authorize(core, caller, 'judge.create');
+export async function createJudge(core: RuntimeCore, caller: Caller, body: unknown): Promise<JudgeCreated> {
+  const principal = await authorize(core, caller, 'judge.create');
   const issues = new Issues();
   const input = objectArg(body, ['body'], 'an object { reference_url, source_url }', issues);
   const referenceUrl = httpUrl(input.reference_url, ['body', 'reference_url'], issues);
@@ -107,12 +107,12 @@ export function createJudge(core: RuntimeCore, caller: Caller, body: unknown): J
   const force = boolean(input.force, ['body', 'force'], issues, false);
   issues.throwIfAny();
   const id = newId('job');
-  core.judges.insert({
+  await core.judges.insert({
     id, user_id: principal.userId, api_key_id: principal.keyId, api_key_name: principal.keyName,
     reference_url: referenceUrl!, reference_urls: [...new Set(referenceUrls)].filter((u) => u !== referenceUrl), source_url: sourceUrl!, source_css: sourceCss ?? null, is_public: isPublic, force_fresh: force, now: nowIso(),
   });
-  const row = core.judges.get(id)!;
-  core.judgeRunner.enqueue(id);
+  const row = (await core.judges.get(id))!;
+  await core.judgeRunner.enqueue(id);
   core.events.emit('judge', id);
   return { job_id: row.id, status: row.status, reference_url: row.reference_url, reference_urls: referenceUrlsOf(row), source_url: row.source_url, accepted_at: row.accepted_at };
 }
@@ -138,34 +138,34 @@ function urlList(value: unknown, loc: (string | number)[], issues: Issues): stri
   return value.map((v, i) => httpUrl(v, [...loc, i], issues)).filter((u): u is string => u !== undefined);
 }
 
-export function getJudge(core: RuntimeCore, caller: Caller, jobId: unknown): JudgeStatusView {
-  const principal = authorize(core, caller, 'judge.read');
-  const row = findJob(core, jobId);
+export async function getJudge(core: RuntimeCore, caller: Caller, jobId: unknown): Promise<JudgeStatusView> {
+  const principal = await authorize(core, caller, 'judge.read');
+  const row = await findJob(core, jobId);
   if (!row || !canRead(row, principal, false)) throw notFound('brand-adherence job', String(jobId));
   return judgeView(row);
 }
 
-export function listJudges(core: RuntimeCore, caller: Caller, params?: unknown): JudgeList {
-  const principal = authorize(core, caller, 'judge.read');
+export async function listJudges(core: RuntimeCore, caller: Caller, params?: unknown): Promise<JudgeList> {
+  const principal = await authorize(core, caller, 'judge.read');
   const issues = new Issues();
   const p = objectArg(params, ['query'], 'a filter object', issues);
   const status = oneOf(p.status, ['query', 'status'], JUDGE_STATUSES, issues);
   const limit = integer(p.limit, ['query', 'limit'], { min: 1, max: 100, default: 20 }, issues);
   const offset = integer(p.offset, ['query', 'offset'], { min: 0, max: Number.MAX_SAFE_INTEGER, default: 0 }, issues);
   issues.throwIfAny();
-  const { rows, total, totals } = core.judges.list({ userId: principal.role === 'admin' ? null : principal.userId, status, limit, offset });
+  const { rows, total, totals } = await core.judges.list({ userId: principal.role === 'admin' ? null : principal.userId, status, limit, offset });
   return { jobs: rows.map(judgeView), total, limit, offset, totals };
 }
 
 /** Spec §4.15: 200 (maybe partial), 409 before the first component, 424 for a failed job, 404. */
-export function getVerdict(core: RuntimeCore, caller: Caller, jobId: unknown): JudgeVerdict {
-  const principal = optionalPrincipal(core, caller, 'judge.read');
-  const row = findJob(core, jobId);
+export async function getVerdict(core: RuntimeCore, caller: Caller, jobId: unknown): Promise<JudgeVerdict> {
+  const principal = await optionalPrincipal(core, caller, 'judge.read');
+  const row = await findJob(core, jobId);
   if (!row || !canRead(row, principal, true)) throw notFound('brand-adherence job', String(jobId));
   if (row.status === 'failed') {
     throw new BrandDesignError('BRAND_ADHERENCE_FAILED', `Brand-adherence job ${row.id} failed: ${row.error ?? 'unknown reason'}. Stop polling.`);
   }
-  const finished = core.judges.components(row.id).map((c) => c.verdict as ComponentVerdict);
+  const finished = (await core.judges.components(row.id)).map((c) => c.verdict as ComponentVerdict);
   if (finished.length === 0) throw new NotReadyError(`Brand-adherence job ${row.id} is ${row.status} (${row.current_step}); no component is judged yet.`);
   const completed = row.status === 'completed';
   const ranked = completed ? null : rankIssuesAndFixes(finished);
@@ -192,17 +192,17 @@ export function getVerdict(core: RuntimeCore, caller: Caller, jobId: unknown): J
 }
 
 /** Spec §4.16: owner only; 200 with the updated status view. */
-export function setJudgeVisibility(core: RuntimeCore, caller: Caller, jobId: unknown, isPublic: unknown): JudgeStatusView {
-  const principal = authorize(core, caller, 'judge.setVisibility');
+export async function setJudgeVisibility(core: RuntimeCore, caller: Caller, jobId: unknown, isPublic: unknown): Promise<JudgeStatusView> {
+  const principal = await authorize(core, caller, 'judge.setVisibility');
   const issues = new Issues();
   requiredId(jobId, ['path', 'job_id'], issues);
   if (typeof isPublic !== 'boolean') issues.add(['body', 'is_public'], `expected true or false; got ${JSON.stringify(isPublic) ?? 'nothing'}`, 'type_error.bool');
   issues.throwIfAny();
-  const row = findJob(core, jobId);
+  const row = await findJob(core, jobId);
   if (!row || !canRead(row, principal, false)) throw notFound('brand-adherence job', String(jobId));
   if (row.user_id !== principal.userId) throw new BrandDesignError('FORBIDDEN', 'Only the owner of a brand-adherence job may change its visibility.');
-  core.judges.update(row.id, { is_public: isPublic ? 1 : 0, updated_at: nowIso() });
-  return judgeView(core.judges.get(row.id)!);
+  await core.judges.update(row.id, { is_public: isPublic ? 1 : 0, updated_at: nowIso() });
+  return judgeView((await core.judges.get(row.id))!);
 }
 
 /** Polls until completed or failed (spec §7: stop also on 424) and returns the final status view. */
@@ -230,7 +230,7 @@ export function judgeView(row: JudgeRow): JudgeStatusView {
   };
 }
 
-function findJob(core: RuntimeCore, jobId: unknown): JudgeRow | undefined {
+async function findJob(core: RuntimeCore, jobId: unknown): Promise<JudgeRow | undefined> {
   const issues = new Issues();
   requiredId(jobId, ['path', 'job_id'], issues);
   issues.throwIfAny();

@@ -3,7 +3,7 @@
  * (the "dashboard"); the secret is returned once and only its SHA-256 is stored.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../jobs/database.js';
+import type { AccountOps } from '../jobs/store.js';
 import { BrandDesignError, invalid } from '../errors.js';
 import { isRole, type Role } from './roles.js';
 import { newId, nowIso } from './ids.js';
@@ -54,21 +54,19 @@ export interface Principal {
 const hash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 export class KeyStore {
-  constructor(private readonly db: Database, private readonly defaultBalance: number) {}
+  constructor(private readonly accounts: AccountOps, private readonly defaultBalance: number) {}
 
   /** Ensures the local owner's account exists. */
-  ensureOwner(email: string): void {
-    this.db
-      .prepare('INSERT INTO users (id, email, credits_balance, created_at) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO NOTHING')
-      .run(LOCAL_OWNER_ID, email, this.defaultBalance, nowIso());
+  async ensureOwner(email: string): Promise<void> {
+    await this.accounts.ensureUser(LOCAL_OWNER_ID, email, this.defaultBalance, nowIso());
   }
 
-  owner(): Principal {
-    const user = this.db.prepare('SELECT email FROM users WHERE id = ?').get(LOCAL_OWNER_ID) as { email: string };
-    return { userId: LOCAL_OWNER_ID, email: user.email, role: 'admin', keyId: null, keyName: null };
+  async owner(): Promise<Principal> {
+    const email = await this.accounts.userEmail(LOCAL_OWNER_ID);
+    return { userId: LOCAL_OWNER_ID, email: email!, role: 'admin', keyId: null, keyName: null };
   }
 
-  create(input: CreateKeyInput): CreatedApiKey {
+  async create(input: CreateKeyInput): Promise<CreatedApiKey> {
     if (typeof input !== 'object' || input === null) throw invalid(['body'], 'expected an object { name, role?, expiresAt?, email? }', 'type_error');
     const name = typeof input.name === 'string' ? input.name.trim() : '';
     if (name.length < 1 || name.length > 100) throw invalid(['name'], 'expected a key name of 1 to 100 characters', 'value_error');
@@ -78,63 +76,40 @@ export class KeyStore {
     if (input.email !== undefined && (typeof input.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(input.email))) {
       throw invalid(['email'], 'expected an email address', 'value_error');
     }
-    const clash = this.db.prepare('SELECT 1 FROM api_keys WHERE name = ? AND revoked_at IS NULL').get(name);
-    if (clash) throw invalid(['name'], `an active key named ${JSON.stringify(name)} already exists`, 'value_error');
-
     const secret = `bd_${randomBytes(24).toString('base64url')}`;
-    const now = nowIso();
-    const id = newId('key');
-    return this.db.transaction(() => {
-      let userId = LOCAL_OWNER_ID;
-      if (input.email !== undefined) {
-        const existing = this.db.prepare('SELECT id FROM users WHERE email = ?').get(input.email) as { id: string } | undefined;
-        userId = existing?.id ?? newId('usr');
-        if (!existing) {
-          this.db.prepare('INSERT INTO users (id, email, credits_balance, created_at) VALUES (?, ?, ?, ?)').run(userId, input.email, this.defaultBalance, now);
-        }
-      }
-      this.db
-        .prepare('INSERT INTO api_keys (id, user_id, name, role, secret_hash, prefix, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(id, userId, name, role, hash(secret), secret.slice(0, 10), now, expiresAt);
-      return { ...this.info(id)!, key: secret };
-    }).immediate(); // read-then-write: take the write lock first
+    // One atomic step: the name check, the account (created for a new email) and the key.
+    const created = await this.accounts.createKey({
+      id: newId('key'), name, role, secretHash: hash(secret), prefix: secret.slice(0, 10), expiresAt,
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      newUserId: newId('usr'), ownerId: LOCAL_OWNER_ID, initialBalance: this.defaultBalance, now: nowIso(),
+    });
+    if (!created) throw invalid(['name'], `an active key named ${JSON.stringify(name)} already exists`, 'value_error');
+    return { ...created, key: secret };
   }
 
-  list(): ApiKeyInfo[] {
-    return (this.db.prepare(`${SELECT_INFO} ORDER BY k.created_at, k.rowid`).all() as ApiKeyInfo[]);
+  list(): Promise<ApiKeyInfo[]> {
+    return this.accounts.listKeys();
   }
 
   /** Revokes by id or by name; unknown → NOT_FOUND. Returns the revoked key's info. */
-  revoke(idOrName: string): ApiKeyInfo {
-    const row = this.db
-      .prepare('SELECT id FROM api_keys WHERE (id = ? OR name = ?) AND revoked_at IS NULL')
-      .get(idOrName, idOrName) as { id: string } | undefined;
-    if (!row) throw new BrandDesignError('NOT_FOUND', `No active API key with id or name ${JSON.stringify(idOrName)}.`);
-    this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(nowIso(), row.id);
-    return this.info(row.id)!;
+  async revoke(idOrName: string): Promise<ApiKeyInfo> {
+    const revoked = await this.accounts.revokeKey(idOrName, nowIso());
+    if (!revoked) throw new BrandDesignError('NOT_FOUND', `No active API key with id or name ${JSON.stringify(idOrName)}.`);
+    return revoked;
   }
 
   /** Spec §5.2: missing, unknown, revoked or expired → 401 UNAUTHORIZED. */
-  authenticate(secret: string | undefined): Principal {
+  async authenticate(secret: string | undefined): Promise<Principal> {
     if (typeof secret !== 'string' || secret.length === 0) throw unauthorized('No API key was given.');
     const digest = hash(secret);
-    const row = this.db
-      .prepare('SELECT k.*, u.email FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.secret_hash = ?')
-      .get(digest) as (ApiKeyInfo & { secret_hash: string }) | undefined;
+    const row = await this.accounts.keyByHash(digest);
     if (!row || !timingSafeEqual(Buffer.from(row.secret_hash), Buffer.from(digest))) throw unauthorized('The API key is not valid.');
     if (row.revoked_at) throw unauthorized('The API key has been revoked.');
     if (row.expires_at && Date.parse(row.expires_at) <= Date.now()) throw unauthorized(`The API key expired at ${row.expires_at}.`);
-    this.db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(nowIso(), row.id);
+    await this.accounts.touchKey(row.id, nowIso());
     return { userId: row.user_id, email: row.email, role: row.role, keyId: row.id, keyName: row.name };
   }
-
-  private info(id: string): ApiKeyInfo | undefined {
-    return this.db.prepare(`${SELECT_INFO} WHERE k.id = ?`).get(id) as ApiKeyInfo | undefined;
-  }
 }
-
-const SELECT_INFO = `SELECT k.id, k.name, k.role, k.user_id, u.email, k.prefix, k.created_at, k.expires_at, k.revoked_at, k.last_used_at
-  FROM api_keys k JOIN users u ON u.id = k.user_id`;
 
 // Spec §5.6: the 401 message is a sentence naming the X-API-Key scheme.
 function unauthorized(reason: string): BrandDesignError {

@@ -18,7 +18,7 @@ export interface PollOptions<V> {
 export async function pollUntilDone<V extends { status: string; current_step: string }>(
   core: RuntimeCore,
   event: 'change' | 'judge',
-  read: () => V,
+  read: () => Promise<V>,
   isDone: (view: V) => boolean,
   idOf: (view: V) => string,
   options: PollOptions<V> = {},
@@ -27,7 +27,7 @@ export async function pollUntilDone<V extends { status: string; current_step: st
   const deadline = Date.now() + timeoutMs;
   let last = '';
   for (;;) {
-    const view = read();
+    const view = await read();
     const key = `${view.status}|${view.current_step}`;
     if (key !== last) {
       last = key;

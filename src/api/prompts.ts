@@ -8,11 +8,11 @@ import { authorize, type Caller, type RuntimeCore } from './core.js';
 import { getResult } from './submission-read.js';
 
 export async function enhance(core: RuntimeCore, caller: Caller, body: unknown, options: { generator?: GeneratorOptions } = {}): Promise<EnhancedPrompt> {
-  authorize(core, caller, 'prompts.enhance');
+  await authorize(core, caller, 'prompts.enhance');
   const request = validateEnhanceRequest(body);
   let envelope;
   try {
-    envelope = getResult(core, caller, request.submission_id);
+    envelope = await getResult(core, caller, request.submission_id);
   } catch (error) {
     // Nothing analyzed yet is, for enhancement, the same as no completed extraction.
     if (error instanceof NotReadyError) throw new BrandDesignError('NOT_FOUND', `Submission ${request.submission_id} has no completed extraction yet.`);

@@ -1,25 +1,26 @@
 /**
- * openBrandDesign(): the local runtime. State lives in one SQLite file under the data dir,
- * artifacts as files beside it (ARCHITECTURE "State").
+ * openBrandDesign(): the local runtime. State lives in one SQLite file under the data dir, or in
+ * Postgres (`store: { postgres }`, issue 13 §1); artifacts as files under the data dir or
+ * `artifacts.dir` (ARCHITECTURE "State").
  */
 import { EventEmitter } from 'node:events';
 import { join, resolve } from 'node:path';
-import { openDatabase } from '../jobs/database.js';
 import { prepareDataDir, restrictTree } from '../jobs/private-files.js';
-import { SubmissionStore } from '../jobs/submission-store.js';
-import { Runner } from '../jobs/runner.js';
+import { openStore, storeOption, type StoreOptions } from '../jobs/open-store.js';
+import { openQueues } from '../queue/open-queues.js';
+import { prepareDelivery, prepareJudgeDelivery } from '../queue/delivery.js';
+import { queueSettings, type QueueSettings } from '../queue/settings.js';
 import { failSubmission, prepareExtraction, runExtraction, type ExtractJobDeps } from '../jobs/extract-job.js';
 import { HEARTBEAT_INTERVAL_MS, findOrphans, markOrphans, newWorkerIdentity, planRecovery, requeue, retireWorkerIdentity, workerAlive } from '../jobs/recovery.js';
 import { STEP } from '../jobs/states.js';
 import { createJobControl, type JobControl } from './job-control.js';
 import { nowIso } from './ids.js';
-import { JudgeStore } from '../jobs/judge-store.js';
 import { failJudge, prepareJudge, runJudge } from '../jobs/judge-job.js';
 import { createCrawler } from '../crawl/crawler.js';
 import { captureVariant } from '../crawl/site-access.js';
 import { DEFAULT_CONNECT_TIMEOUT_MS, MAX_CONNECT_TIMEOUT_MS, wsEndpointProblem } from '../crawl/remote-browser.js';
 import type { BrowserOptions, Crawler } from '../crawl/types.js';
-import { Issues, integer, networkOptions, objectArg, oneOf } from './validate.js';
+import { Issues, boolean, integer, networkOptions, objectArg, oneOf } from './validate.js';
 import type { NetworkOptions } from '../crawl/network-policy.js';
 import { CreditLedger, type MeteringOptions } from './credits.js';
 import { KeyStore, LOCAL_OWNER_ID, type ApiKeyInfo, type CreateKeyInput, type CreatedApiKey } from './keys.js';
@@ -33,6 +34,24 @@ const DATABASE_FILE = 'brand-design.sqlite';
 export interface BrandDesignOptions {
   /** Folder for the SQLite file and artifacts. @default '.brand-design' in the working directory */
   dataDir?: string;
+  /**
+   * Where state lives: SQLite in `dataDir` (the default), or `{ postgres: 'postgres://user:pass@host:5432/db' }`:
+   * every table in that database (created and migrated on open), shared by every process given the same URL.
+   */
+  store?: StoreOptions;
+  /**
+   * Where artifacts (captures, screenshots, mirrored assets) are written: `{ dir }`, under which
+   * `artifacts/<extraction>/…` is kept. With Postgres, point every process at the same folder (a
+   * shared mount) so each can read what another extracted. @default { dir: dataDir }
+   */
+  artifacts?: { dir?: string };
+  /**
+   * False: this process only submits and reads; `brand-design worker` processes run the jobs
+   * (issue 13 §1). Needs `store: { postgres }`. @default true
+   */
+  work?: boolean;
+  /** Postgres mode: the job queue's expiry, heartbeat and polling (src/queue/settings.ts). */
+  queue?: Partial<QueueSettings>;
   /** Extractions run at once. @default 2 */
   concurrency?: number;
   /** Chromium discovery, pool size, page budget, fixture origins. */
@@ -83,14 +102,14 @@ export interface BrandDesign {
   jobs: JobControl;
   /** API keys (the dashboard's key management, spec §5.1). */
   keys: {
-    create(input: CreateKeyInput): CreatedApiKey;
-    list(): ApiKeyInfo[];
-    revoke(idOrName: string): ApiKeyInfo;
+    create(input: CreateKeyInput): Promise<CreatedApiKey>;
+    list(): Promise<ApiKeyInfo[]>;
+    revoke(idOrName: string): Promise<ApiKeyInfo>;
   };
   /** Credits administration when metering is on. `userId` defaults to the local owner. */
   credits: {
-    balance(userId?: string): number;
-    grant(amount: number, userId?: string): number;
+    balance(userId?: string): Promise<number>;
+    grant(amount: number, userId?: string): Promise<number>;
   };
   /** A client bound to `apiKey`; with no key, the local owner (dashboard, api_key_name null). */
   client(apiKey?: string): Client;
@@ -119,17 +138,29 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const endpointProblem = o.browser?.wsEndpoint === undefined ? null : wsEndpointProblem(o.browser.wsEndpoint);
   if (endpointProblem) issues.add(['options', 'browser', 'wsEndpoint'], endpointProblem, 'value_error.url');
   integer(o.browser?.connectTimeoutMs, ['options', 'browser', 'connectTimeoutMs'], { min: 0, max: MAX_CONNECT_TIMEOUT_MS, default: DEFAULT_CONNECT_TIMEOUT_MS }, issues);
+  const storeChoice = storeOption(o.store, ['options', 'store'], issues);
+  const artifactsDir = artifactsOption(o.artifacts, issues);
+  const work = boolean(o.work, ['options', 'work'], issues, true);
+  if (!work && o.store === undefined) issues.add(['options', 'work'], 'work: false needs store: { postgres }: with SQLite the process that submits runs the jobs', 'value_error.work');
   issues.throwIfAny();
+  const queue = queueSettings(o.queue);
+  const postgres = storeChoice && 'postgres' in storeChoice ? storeChoice.postgres : undefined;
   // A capture in another scheme, size or with a staging login is another page for the cache.
   const variant = captureVariant({ colorScheme: o.browser?.colorScheme, viewport: o.browser?.viewport, access: o.browser?.access });
 
-  const dataDir = resolve(o.dataDir ?? '.brand-design');
+  // Artifact paths in the store are relative to this folder (`artifacts/<extraction>/…`).
+  const dataDir = resolve(artifactsDir ?? o.dataDir ?? '.brand-design');
   prepareDataDir(dataDir, DATABASE_FILE);
-  const db = await openDatabase(join(dataDir, DATABASE_FILE));
-  const store = new SubmissionStore(db);
-  const credits = new CreditLedger(db, o.metering);
-  const keys = new KeyStore(db, o.metering?.initialBalance ?? 100);
-  keys.ensureOwner(o.ownerEmail ?? 'owner@localhost');
+  const backend = await openStore(storeChoice ?? { sqlite: join(dataDir, DATABASE_FILE) });
+  const store = backend.submissions;
+  const credits = new CreditLedger(backend.credits, o.metering);
+  const keys = new KeyStore(backend.accounts, o.metering?.initialBalance ?? 100);
+  try {
+    await keys.ensureOwner(o.ownerEmail ?? 'owner@localhost');
+  } catch (error) {
+    await backend.close();
+    throw error;
+  }
 
   let crawler: Crawler | undefined = o.crawler;
   const getCrawler = (): Crawler => (crawler ??= createCrawler({ maxContexts: concurrency, ...o.browser, network }));
@@ -140,46 +171,56 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   let closed = false;
   let closing: Promise<void> | undefined;
 
-  const jobDeps = { store, credits, crawler: getCrawler, dataDir, workerId, onChange, captureVariant: variant };
-  const runner = await Runner.create({
-    concurrency,
-    prepare: (id) => prepareExtraction(store, workerId, onChange, id),
-    run: (id, signal) => runPrivately(jobDeps, id, signal),
-    onError: (id, error) => failSubmission(jobDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
-  });
-  const judges = new JudgeStore(db);
+  const jobDeps = { store, crawler: getCrawler, dataDir, workerId, onChange, captureVariant: variant };
+  const judges = backend.judges;
   const onJudgeChange = (id: string): void => void events.emit('judge', id);
-  // Placeholder until the judge runner exists (the job deps need the core, the core the runner).
-  const core: RuntimeCore = { db, dataDir, store, keys, credits, runner, judges, judgeRunner: runner, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed, captureVariant: variant,
+  // The queues are set below (the judge job deps need the core, the queues the deps).
+  const core: RuntimeCore = { backend, dataDir, store, keys, credits, runner: undefined as never, judges, judgeRunner: undefined as never, crawler: getCrawler, cacheTtlMs, events, isClosed: () => closed, captureVariant: variant,
     ...(o.generator ? { generator: validateGeneratorOptions(o.generator) } : {}) };
   const judgeDeps = { core, judges, workerId, onChange: onJudgeChange };
-  core.judgeRunner = await Runner.create({
-    concurrency: judgeConcurrency,
-    prepare: (id) => prepareJudge(judges, workerId, id),
+  const claimExtraction = (id: string): Promise<boolean> => prepareExtraction(store, workerId, onChange, id);
+  const claimJudge = (id: string): Promise<boolean> => prepareJudge(judges, workerId, id);
+  const queues = await openQueues({ postgres, work, concurrency, judgeConcurrency, maxAttempts, settings: queue }, {
+    // Postgres: a delivery may be a dead worker's job, taken over or given up (queue/delivery.ts).
+    prepare: (id) => postgres === undefined ? claimExtraction(id) : prepareDelivery({ get: (i) => store.get(i), requeue: (i, step) => store.requeue(i, step, nowIso()),
+      claim: claimExtraction, fail: (i, reason) => failSubmission(jobDeps, i, reason), maxAttempts }, id),
+    run: (id, signal) => runPrivately(jobDeps, id, signal),
+    onError: (id, error) => failSubmission(jobDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
+    onGiveUp: (id, reason) => failSubmission(jobDeps, id, reason),
+  }, {
+    prepare: (id) => postgres === undefined ? claimJudge(id) : prepareJudgeDelivery({ get: (i) => judges.get(i), claim: claimJudge, fail: (i, reason) => failJudge(judgeDeps, i, reason), maxAttempts }, id),
     run: (id, signal) => runJudge(judgeDeps, id, signal),
     onError: (id, error) => failJudge(judgeDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
+    onGiveUp: (id, reason) => failJudge(judgeDeps, id, reason),
   });
+  core.runner = queues.extract;
+  core.judgeRunner = queues.judge;
 
   attachSearch(core, o.search);
 
-  if (recover === 'resume') {
-    const plan = planRecovery(store, maxAttempts);
-    for (const { id, reason } of plan.fail) failSubmission(jobDeps, id, reason);
+  if (postgres !== undefined) {
+    // Postgres: the queue recovers: a dead worker's jobs expire and move to a live one (queue/pg-boss-queue.ts).
+  } else if (recover === 'resume') {
+    const plan = planRecovery(await store.unfinished(), maxAttempts);
+    for (const { id, reason } of plan.fail) await failSubmission(jobDeps, id, reason);
     for (const id of plan.resume) {
-      requeue(store, id, STEP.resumed);
-      runner.enqueue(id);
+      await requeue(store, id, STEP.resumed);
+      await core.runner.enqueue(id);
     }
     // Judge jobs are idempotent (every layer is cached): an interrupted one simply runs again.
-    for (const job of judges.unfinished()) if (!workerAlive(job.worker)) core.judgeRunner.enqueue(job.id);
+    for (const job of await judges.unfinished()) if (!workerAlive(job.worker)) await core.judgeRunner.enqueue(job.id);
   } else if (recover === 'fail') {
-    for (const row of findOrphans(store.unfinished())) failSubmission(jobDeps, row.id, `its process stopped during ${row.current_step}; failed on open (recover: 'fail')`);
-    for (const job of judges.unfinished()) if (!workerAlive(job.worker)) failJudge(judgeDeps, job.id, "its process stopped; failed on open (recover: 'fail')");
+    for (const row of findOrphans(await store.unfinished())) await failSubmission(jobDeps, row.id, `its process stopped during ${row.current_step}; failed on open (recover: 'fail')`);
+    for (const job of await judges.unfinished()) if (!workerAlive(job.worker)) await failJudge(judgeDeps, job.id, "its process stopped; failed on open (recover: 'fail')");
   } else {
     // 'leave': nothing runs, but every reader (`list`, `get`) sees which jobs have lost their process.
-    markOrphans(store);
+    await markOrphans(store);
   }
   // The owner's heartbeat: other processes tell this runtime's jobs from orphans by it.
-  const heartbeat = setInterval(() => store.heartbeat(workerId, nowIso()), HEARTBEAT_INTERVAL_MS);
+  let beating: Promise<void> = Promise.resolve();
+  const heartbeat = setInterval(() => {
+    beating = store.heartbeat(workerId, nowIso()).catch(() => undefined);
+  }, HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
   const jobs = createJobControl(core, jobDeps);
 
@@ -199,7 +240,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
     public: () => createPublicClient(core),
     async idle() {
       await core.judgeRunner.idle();
-      await runner.idle();
+      await core.runner.idle();
     },
     close() {
       // Every caller (a signal handler and the command's own `finally`) waits for the same shutdown.
@@ -211,15 +252,15 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   async function shutDown(): Promise<void> {
     closed = true;
     clearInterval(heartbeat);
-    await core.judgeRunner.close();
     // Shutdown re-queues (issue 8 item 4): running jobs are aborted and re-queued by the job
     // code; queued ones not started yet lose their owner. Both wait for `resume`.
-    await runner.close();
-    store.releaseQueued(workerId, STEP.interrupted, nowIso());
+    await queues.close();
+    await store.releaseQueued(workerId, STEP.interrupted, nowIso());
     await closeSearch(core);
     if (crawler && crawler !== o.crawler) await crawler.close();
     retireWorkerIdentity(workerId);
-    db.close();
+    await beating;
+    await backend.close();
   }
 }
 
@@ -229,14 +270,25 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
  */
 async function runPrivately(deps: ExtractJobDeps, submissionId: string, signal: AbortSignal): Promise<void> {
   let dir: string | undefined;
-  const onChange = (id: string): void => {
-    const extractionId = dir === undefined ? deps.store.get(id)?.extraction_id : undefined;
-    if (extractionId) dir = join(deps.dataDir, 'artifacts', extractionId);
-    deps.onChange(id);
-  };
   try {
-    await runExtraction({ ...deps, onChange }, submissionId, signal);
+    await runExtraction({ ...deps, onExtraction: (started) => (dir = started) }, submissionId, signal);
   } finally {
     if (dir) restrictTree(dir);
   }
+}
+
+/** `artifacts: { dir }`: a folder path (422 otherwise). */
+function artifactsOption(value: unknown, issues: Issues): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    issues.add(['options', 'artifacts'], `expected an object { dir }; got ${JSON.stringify(value)}`, 'type_error.dict');
+    return undefined;
+  }
+  const dir = (value as { dir?: unknown }).dir;
+  if (dir === undefined) return undefined;
+  if (typeof dir !== 'string' || dir.trim().length === 0) {
+    issues.add(['options', 'artifacts', 'dir'], `expected a folder path; got ${JSON.stringify(dir)}`, 'type_error.str');
+    return undefined;
+  }
+  return dir;
 }

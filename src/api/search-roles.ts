@@ -25,8 +25,8 @@ export function searchRoleAllows(role: Role, operation: SearchOperation): boolea
 }
 
 /** 401 for a missing/bad key (via `authorize` with an operation every role has), then 403 by role. */
-export function authorizeSearch(core: RuntimeCore, caller: Caller, operation: SearchOperation): Principal {
-  const principal = authorize(core, caller, 'me');
+export async function authorizeSearch(core: RuntimeCore, caller: Caller, operation: SearchOperation): Promise<Principal> {
+  const principal = await authorize(core, caller, 'me');
   if (!searchRoleAllows(principal.role, operation)) {
     throw new BrandDesignError('FORBIDDEN', `A ${principal.role} key may not call ${operation}.`);
   }

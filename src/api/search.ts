@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ARTIFACT_FILES } from '../crawl/capture-types.js';
 import { BrandDesignError, asBrandDesignError } from '../errors.js';
-import { SearchHistory, DEPTHS, HISTORY_KINDS, HISTORY_STATUSES, type Depth, type HistoryEntry } from '../search/history.js';
+import { DEPTHS, HISTORY_KINDS, HISTORY_STATUSES, type Depth, type HistoryEntry } from '../search/history.js';
 import { createSearchEngine, type SearchCard, type SearchEngine, type SearchEngineOptions, type SearchFilters } from '../search/search.js';
 import type { QueryTags } from '../search/query-tags.js';
 import { FILTER_KEYS } from '../search/vocabulary.js';
@@ -88,7 +88,6 @@ interface SearchService {
   loaded: SearchEngine | undefined;
   /** Whether the engine is ours to close (not one passed in the options). */
   owned: boolean;
-  history: SearchHistory;
   capacity: number;
   retryAfterSeconds: number;
   inFlight: number;
@@ -106,7 +105,6 @@ export function attachSearch(core: RuntimeCore, options: SearchServiceOptions = 
     loaded: options.engine,
     owned: !options.engine,
     engine: () => (svc.loaded ??= createSearchEngine(options)),
-    history: new SearchHistory(core.db),
     capacity,
     retryAfterSeconds,
     inFlight: 0,
@@ -127,7 +125,7 @@ function service(core: RuntimeCore): SearchService {
 }
 
 export async function search(core: RuntimeCore, caller: Caller, body: unknown): Promise<SearchResults> {
-  const principal = authorizeSearch(core, caller, 'search.query');
+  const principal = await authorizeSearch(core, caller, 'search.query');
   const request = validateSearchBody(body);
   const svc = service(core);
   const started = performance.now();
@@ -136,8 +134,8 @@ export async function search(core: RuntimeCore, caller: Caller, body: unknown): 
 
   if (svc.inFlight >= svc.capacity) {
     const id = newId('srch');
-    svc.history.insert(historyRow(core, principal, id, 'search', request.query, request.depth, filters, null));
-    svc.history.fail(id, { error: 'at capacity', latencyMs: performance.now() - started, refunded: false, now: nowIso() });
+    await core.backend.history.begin(historyRow(principal, id, 'search', request.query, request.depth, filters), null, core.credits.enabled);
+    await core.backend.history.fail(id, { error: 'at capacity', latencyMs: performance.now() - started, refundRef: null, now: nowIso() });
     throw new BrandDesignError(
       'AT_CAPACITY',
       `Search is at capacity (${svc.capacity} in flight); retry after ${svc.retryAfterSeconds} s. Nothing was charged.`,
@@ -146,14 +144,17 @@ export async function search(core: RuntimeCore, caller: Caller, body: unknown): 
   }
 
   const id = newId('srch');
-  const charge = begin(core, svc, principal, id, 'search', request.query, request.depth, filters, operation);
+  // The slot is taken before the first await, so concurrent calls see it (capacity, spec §7 503).
   svc.inFlight++;
   try {
-    const outcome = await svc.engine().search(request);
-    svc.history.complete(id, { resultCount: outcome.results.length, latencyMs: performance.now() - started, queryTags: outcome.query_tags, now: nowIso() });
-    return { search_id: id, depth: request.depth, results: outcome.results, query_tags: outcome.query_tags };
-  } catch (error) {
-    throw failed(core, svc, id, charge, started, error, 'Search');
+    const charge = await begin(core, principal, id, 'search', request.query, request.depth, filters, operation);
+    try {
+      const outcome = await svc.engine().search(request);
+      await core.backend.history.complete(id, { resultCount: outcome.results.length, latencyMs: performance.now() - started, queryTags: outcome.query_tags, now: nowIso() });
+      return { search_id: id, depth: request.depth, results: outcome.results, query_tags: outcome.query_tags };
+    } catch (error) {
+      throw await failed(core, id, charge, started, error, 'Search');
+    }
   } finally {
     svc.inFlight--;
   }
@@ -161,7 +162,7 @@ export async function search(core: RuntimeCore, caller: Caller, body: unknown): 
 
 /** Spec §4.10: closest first; match and reason null; NOT_FOUND unless a completed submission the caller can read. */
 export async function similar(core: RuntimeCore, caller: Caller, params: unknown): Promise<{ results: SearchCard[] }> {
-  const principal = authorizeSearch(core, caller, 'search.similar');
+  const principal = await authorizeSearch(core, caller, 'search.similar');
   const issues = new Issues();
   const p = objectArg(params, ['query'], 'an object { submissionId, limit? }', issues);
   const submissionId = p.submissionId;
@@ -171,31 +172,31 @@ export async function similar(core: RuntimeCore, caller: Caller, params: unknown
   const limit = integer(p.limit, ['query', 'limit'], { min: 1, max: 30, default: 6 }, issues);
   issues.throwIfAny();
 
-  const row = core.store.get(submissionId as string);
+  const row = await core.store.get(submissionId as string);
   if (!row || !canRead(row, principal, false)) throw notFound('submission', String(submissionId));
-  const extraction = row.extraction_id ? core.store.getExtraction(row.extraction_id) : undefined;
+  const extraction = row.extraction_id ? await core.store.getExtraction(row.extraction_id) : undefined;
   if (row.status !== 'completed' || !extraction) {
     throw new BrandDesignError('NOT_FOUND', `Submission ${row.id} has no completed extraction (it is ${row.status}); similarity needs one.`);
   }
   const svc = service(core);
   const started = performance.now();
   const id = newId('srch');
-  const charge = begin(core, svc, principal, id, 'similar', row.source_url, 'fast', { submission_id: row.id, limit }, 'similar');
+  const charge = await begin(core, principal, id, 'similar', row.source_url, 'fast', { submission_id: row.id, limit }, 'similar');
   try {
-    const designSystem = Object.fromEntries(core.store.sections(extraction.id).map((s) => [s.name, s.value]));
+    const designSystem = Object.fromEntries((await core.store.sections(extraction.id)).map((s) => [s.name, s.value]));
     const screenshot = join(core.dataDir, extraction.dir, ARTIFACT_FILES.screenshot.path);
     const screenshotPng = existsSync(screenshot) ? await readFile(screenshot) : null;
     const results = await svc.engine().similar(designSystem, { limit, excludeUrl: extraction.final_url ?? row.source_url, screenshotPng });
-    svc.history.complete(id, { resultCount: results.length, latencyMs: performance.now() - started, queryTags: null, now: nowIso() });
+    await core.backend.history.complete(id, { resultCount: results.length, latencyMs: performance.now() - started, queryTags: null, now: nowIso() });
     return { results };
   } catch (error) {
-    throw failed(core, svc, id, charge, started, error, 'Similarity lookup');
+    throw await failed(core, id, charge, started, error, 'Similarity lookup');
   }
 }
 
 /** Spec §4.11: free; newest first. */
-export function history(core: RuntimeCore, caller: Caller, params?: unknown): HistoryList {
-  const principal = authorizeSearch(core, caller, 'search.history');
+export async function history(core: RuntimeCore, caller: Caller, params?: unknown): Promise<HistoryList> {
+  const principal = await authorizeSearch(core, caller, 'search.history');
   const issues = new Issues();
   const p = objectArg(params, ['query'], 'a filter object', issues);
   const kind = oneOf(p.kind, ['query', 'kind'], HISTORY_KINDS, issues);
@@ -206,7 +207,7 @@ export function history(core: RuntimeCore, caller: Caller, params?: unknown): Hi
   const limit = integer(p.limit, ['query', 'limit'], { min: 1, max: 100, default: 20 }, issues);
   const offset = integer(p.offset, ['query', 'offset'], { min: 0, max: Number.MAX_SAFE_INTEGER, default: 0 }, issues);
   issues.throwIfAny();
-  const page = service(core).history.list({
+  const page = await core.backend.history.list({
     userId: principal.role === 'admin' ? null : principal.userId, kind, status, depth, q, apiKeyName, limit, offset,
   });
   return { submissions: page.rows, total: page.total, total_by_status: page.total_by_status, limit, offset };
@@ -258,29 +259,22 @@ function validateFilters(value: unknown, issues: Issues): SearchFilters | null {
   return filters;
 }
 
-function historyRow(core: RuntimeCore, principal: Principal, id: string, kind: 'search' | 'similar', query: string, depth: Depth, filters: object, charge: { creditRefId: string; amount: number } | null) {
+function historyRow(principal: Principal, id: string, kind: 'search' | 'similar', query: string, depth: Depth, filters: object) {
   return {
     id, userId: principal.userId, apiKeyId: principal.keyId, apiKeyName: principal.keyName, kind, query, depth,
-    filters: { ...filters },
-    creditRefId: charge?.creditRefId ?? null,
-    creditsConsumed: core.credits.enabled ? (charge?.amount ?? 0) : null,
+    filters: { ...filters } as Record<string, unknown>,
     now: nowIso(),
   };
 }
 
-/** Charges (402 when the balance is short) and records the request, in one transaction. */
-function begin(core: RuntimeCore, svc: SearchService, principal: Principal, id: string, kind: 'search' | 'similar', query: string, depth: Depth, filters: object, operation: 'search_fast' | 'search_deep' | 'similar') {
-  return core.db.transaction(() => {
-    const charge = core.credits.enabled ? core.credits.charge(principal.userId, operation, core.credits.costs[operation], id) : null;
-    svc.history.insert(historyRow(core, principal, id, kind, query, depth, filters, charge));
-    return charge;
-  }).immediate(); // read-then-write: take the write lock first (see SubmissionStore.transaction)
+/** Charges (402 when the balance is short) and records the request, in one atomic store operation. */
+function begin(core: RuntimeCore, principal: Principal, id: string, kind: 'search' | 'similar', query: string, depth: Depth, filters: object, operation: 'search_fast' | 'search_deep' | 'similar') {
+  return core.backend.history.begin(historyRow(principal, id, kind, query, depth, filters), core.credits.chargeFor(principal.userId, operation), core.credits.enabled);
 }
 
 /** Refunds, records the failure and returns the 502 to throw (spec §7: detail is a plain string). */
-function failed(core: RuntimeCore, svc: SearchService, id: string, charge: { creditRefId: string } | null, started: number, error: unknown, what: string): BrandDesignError {
+async function failed(core: RuntimeCore, id: string, charge: { creditRefId: string } | null, started: number, error: unknown, what: string): Promise<BrandDesignError> {
   const cause = asBrandDesignError(error);
-  const refunded = charge ? core.credits.refund(charge.creditRefId) : false;
-  svc.history.fail(id, { error: cause.message, latencyMs: performance.now() - started, refunded, now: nowIso() });
+  await core.backend.history.fail(id, { error: cause.message, latencyMs: performance.now() - started, refundRef: charge?.creditRefId ?? null, now: nowIso() });
   return new BrandDesignError('SEARCH_FAILED', `${what} failed: ${cause.message}. ${charge ? 'The credits were refunded; r' : 'R'}etrying is safe.`, { cause: error });
 }

@@ -5,7 +5,7 @@ import { normalizeUrl, pageKey } from '../crawl/discover.js';
 import { SECTION_NAMES, isSectionName, type SectionName } from '../analyze/section-names.js';
 import { SUBMISSION_STATUS, STEP } from '../jobs/states.js';
 import { cssVariant } from '../jobs/extract-job.js';
-import { findOrphans, requeue } from '../jobs/recovery.js';
+import { findOrphans } from '../jobs/recovery.js';
 import type { SubmissionRow } from '../jobs/submission-store.js';
 import type { Principal } from './keys.js';
 import { authorize, type Caller, type RuntimeCore } from './core.js';
@@ -55,7 +55,7 @@ export async function createSubmission(
   body: unknown,
   options?: CreateSubmissionOptions,
 ): Promise<SubmissionCreated | MapSubmissionCreated> {
-  const principal = authorize(core, caller, 'submissions.create');
+  const principal = await authorize(core, caller, 'submissions.create');
   const issues = new Issues();
   const input = objectArg(body, ['body'], 'an object { url }', issues);
   const opts = objectArg(options, ['query'], 'an options object { map?, maxUrls?, force?, sections?, batchLabel? }', issues);
@@ -70,14 +70,14 @@ export async function createSubmission(
 
   if (!map) {
     const batchId = batchLabel ? newId('batch') : null;
-    const row = admit(core, principal, [url!], { force, sections, batchId, batchLabel: batchLabel ?? null, injectCss: injectCss ?? null })[0]!;
+    const row = (await admit(core, principal, [url!], { force, sections, batchId, batchLabel: batchLabel ?? null, injectCss: injectCss ?? null }))[0]!;
     return createdView(row);
   }
 
   const discovered = await discoverWithin(core, url!, maxUrls);
   const batchId = newId('batch');
   const label = batchLabel ?? `map of ${new URL(url!).host} (${discovered.length} URL${discovered.length === 1 ? '' : 's'})`;
-  const rows = admit(core, principal, discovered, { force, sections, batchId, batchLabel: label, injectCss: injectCss ?? null });
+  const rows = await admit(core, principal, discovered, { force, sections, batchId, batchLabel: label, injectCss: injectCss ?? null });
   return {
     batch_id: batchId,
     batch_label: label,
@@ -122,74 +122,40 @@ async function discoverWithin(core: RuntimeCore, url: string, maxUrls: number): 
  * with that submission instead of a new one, and is not charged again. The look-up and the insert share one
  * write-locked transaction, so two processes submitting the same new URL at once make one crawl.
  */
-export function admit(
+export async function admit(
   core: RuntimeCore,
   principal: Principal,
   urls: string[],
   o: { force: boolean; sections: SectionName[]; batchId: string | null; batchLabel: string | null; injectCss: string | null; free?: boolean },
-): SubmissionRow[] {
+): Promise<SubmissionRow[]> {
   const { store, credits } = core;
-  const cost = credits.costs.submission;
   const metering = credits.enabled && !o.free;
-  const now = nowIso();
-  const notBefore = new Date(Date.now() - core.cacheTtlMs).toISOString();
-  const attached = new Set<string>();
-
-  const rows = store.immediateTransaction(() => {
-    const plans = urls.map((sourceUrl) => {
-      const normalized = normalizeUrl(sourceUrl);
-      const cached = o.force ? undefined : store.findCached(normalized, notBefore, o.sections, cssVariant(o.injectCss) + (core.captureVariant ?? ''));
-      return { sourceUrl, normalized, cached };
-    });
-    // `force` asks for a crawl of its own, so it never attaches.
-    const inFlightOf = (normalized: string) => (o.force ? undefined : store.findInFlight(principal.userId, normalized, o.injectCss, o.sections));
-    if (metering) credits.assertCanAfford(principal.userId, cost * plans.filter((p) => p.cached || !inFlightOf(p.normalized)).length);
-    return plans.map(({ sourceUrl, normalized, cached }) => {
-      const inFlight = cached ? undefined : inFlightOf(normalized);
-      if (inFlight) {
-        attached.add(inFlight.id);
-        return inFlight;
-      }
-      const id = newId('sub');
-      const charge = metering ? credits.charge(principal.userId, 'submission', cost, id) : null;
-      store.insert({
-        id,
-        user_id: principal.userId,
-        api_key_id: principal.keyId,
-        // spec §2.1: null for dashboard submissions and when metering was off at submission time.
-        api_key_name: metering ? principal.keyName : null,
-        source_url: sourceUrl,
-        normalized_url: normalized,
-        batch_id: o.batchId,
-        batch_label: o.batchLabel,
-        sections: o.sections,
-        force_fresh: o.force,
-        credits_consumed: charge?.amount ?? null,
-        credit_ref_id: charge?.creditRefId ?? null,
-        inject_css: o.injectCss,
-        now,
-      });
-      if (cached) {
-        // spec §2.1: on a cache hit completed_at is the original extraction's time.
-        store.transition(id, SUBMISSION_STATUS.completed, STEP.cached, now, {
-          cache_hit: 1,
-          extraction_id: cached.id,
-          completed_at: cached.completed_at,
-        });
-      }
-      return store.get(id)!;
-    });
+  const { rows, attached } = await store.admit({
+    userId: principal.userId,
+    apiKeyId: principal.keyId,
+    // spec §2.1: null for dashboard submissions and when metering was off at submission time.
+    apiKeyName: metering ? principal.keyName : null,
+    pages: urls.map((sourceUrl) => ({ sourceUrl, normalizedUrl: normalizeUrl(sourceUrl) })),
+    sections: o.sections,
+    force: o.force,
+    injectCss: o.injectCss,
+    variant: cssVariant(o.injectCss) + (core.captureVariant ?? ''),
+    notBefore: new Date(Date.now() - core.cacheTtlMs).toISOString(),
+    batchId: o.batchId,
+    batchLabel: o.batchLabel,
+    cost: metering ? credits.costs.submission : null,
+    now: nowIso(),
   });
 
   for (const row of rows) {
-    if (attached.has(row.id)) {
+    if (attached.includes(row.id)) {
       // Asked for again: an orphan (its process is gone) is what the caller wants now, so run it here.
       if (findOrphans([row]).length > 0) {
-        requeue(store, row.id, STEP.resumed);
-        core.runner.enqueue(row.id);
+        await store.requeue(row.id, STEP.resumed, nowIso());
+        await core.runner.enqueue(row.id);
       }
     } else if (row.status === SUBMISSION_STATUS.accepted) {
-      core.runner.enqueue(row.id);
+      await core.runner.enqueue(row.id);
     }
     core.events.emit('change', row.id);
   }

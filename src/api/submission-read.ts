@@ -84,15 +84,15 @@ export interface DownloadManifest {
   files: ({ path: string; content: string } | { path: string; url: string; content_type: string | null; source_url?: string })[];
 }
 
-export function getSubmission(core: RuntimeCore, caller: Caller, id: unknown): SubmissionStatusView {
-  const principal = authorize(core, caller, 'submissions.read');
-  const row = findRow(core, id);
+export async function getSubmission(core: RuntimeCore, caller: Caller, id: unknown): Promise<SubmissionStatusView> {
+  const principal = await authorize(core, caller, 'submissions.read');
+  const row = await findRow(core, id);
   if (!row || !canRead(row, principal, false)) throw notFound('submission', String(id));
   return statusView(row);
 }
 
-export function listSubmissions(core: RuntimeCore, caller: Caller, params?: ListSubmissionsParams): SubmissionList {
-  const principal = authorize(core, caller, 'submissions.read');
+export async function listSubmissions(core: RuntimeCore, caller: Caller, params?: ListSubmissionsParams): Promise<SubmissionList> {
+  const principal = await authorize(core, caller, 'submissions.read');
   const issues = new Issues();
   const p = objectArg(params, ['query'], 'a filter object', issues);
   const status = oneOf(p.status, ['query', 'status'], SUBMISSION_STATUSES, issues);
@@ -102,20 +102,20 @@ export function listSubmissions(core: RuntimeCore, caller: Caller, params?: List
   const limit = integer(p.limit, ['query', 'limit'], { min: 1, max: 100, default: 20 }, issues);
   const offset = integer(p.offset, ['query', 'offset'], { min: 0, max: Number.MAX_SAFE_INTEGER, default: 0 }, issues);
   issues.throwIfAny();
-  const { rows, total, totals } = core.store.list({
+  const { rows, total, totals } = await core.store.list({
     userId: principal.role === 'admin' ? null : principal.userId,
     status, q, apiKeyName, batchId, limit, offset,
   });
   return { submissions: rows.map(statusView), total, limit, offset, totals };
 }
 
-export function getResult(core: RuntimeCore, caller: Caller, id: unknown, options?: { sections?: string[] | string }): ResultEnvelope {
-  const principal = optionalPrincipal(core, caller);
+export async function getResult(core: RuntimeCore, caller: Caller, id: unknown, options?: { sections?: string[] | string }): Promise<ResultEnvelope> {
+  const principal = await optionalPrincipal(core, caller);
   const wanted = parseSections(options?.sections);
-  const row = findRow(core, id);
+  const row = await findRow(core, id);
   if (!row || !canRead(row, principal, true)) throw notFound('submission', String(id));
-  const extraction = row.extraction_id ? core.store.getExtraction(row.extraction_id) : undefined;
-  const sections = extraction ? core.store.sections(extraction.id) : [];
+  const extraction = row.extraction_id ? await core.store.getExtraction(row.extraction_id) : undefined;
+  const sections = extraction ? await core.store.sections(extraction.id) : [];
   // spec §4.5: 409 before the first checkpoint; a failed job answers with its envelope and error.
   if (isInProgress(row.status) && sections.length === 0) throw new NotReadyError(`Submission ${row.id} is ${row.status} (${row.current_step}); no section is ready yet.`);
   // Each stored value is what that section's analyzer returned (src/analyze/run.ts), so it has its section's type.
@@ -143,16 +143,16 @@ export function getResult(core: RuntimeCore, caller: Caller, id: unknown, option
   };
 }
 
-export function getDownload(core: RuntimeCore, caller: Caller, id: unknown): DownloadManifest {
-  const principal = optionalPrincipal(core, caller);
-  const row = findRow(core, id);
+export async function getDownload(core: RuntimeCore, caller: Caller, id: unknown): Promise<DownloadManifest> {
+  const principal = await optionalPrincipal(core, caller);
+  const row = await findRow(core, id);
   if (!row || !canRead(row, principal, true)) throw notFound('submission', String(id));
   if (isInProgress(row.status)) throw new NotReadyError(`Submission ${row.id} is ${row.status}; only completed submissions can be downloaded.`);
-  const extraction = row.extraction_id ? core.store.getExtraction(row.extraction_id) : undefined;
+  const extraction = row.extraction_id ? await core.store.getExtraction(row.extraction_id) : undefined;
   if (row.status !== 'completed' || !extraction) {
     throw new BrandDesignError('NOT_FOUND', `Submission ${row.id} failed (${row.error ?? 'no extraction'}); there is nothing to download.`);
   }
-  const designSystem = Object.fromEntries(core.store.sections(extraction.id).map((s) => [s.name, s.value]));
+  const designSystem = Object.fromEntries((await core.store.sections(extraction.id)).map((s) => [s.name, s.value]));
   const dir = join(core.dataDir, extraction.dir);
   const files: DownloadManifest['files'] = [{ path: 'guidelines.json', content: JSON.stringify(designSystem, null, 2) }];
   for (const artifact of Object.values(ARTIFACT_FILES)) {
@@ -168,18 +168,18 @@ export function getDownload(core: RuntimeCore, caller: Caller, id: unknown): Dow
 }
 
 /** Spec §4.7: only the owner may change visibility. */
-export function setSubmissionVisibility(core: RuntimeCore, caller: Caller, id: unknown, isPublic: unknown): SubmissionStatusView {
-  const principal = authorize(core, caller, 'submissions.setVisibility');
+export async function setSubmissionVisibility(core: RuntimeCore, caller: Caller, id: unknown, isPublic: unknown): Promise<SubmissionStatusView> {
+  const principal = await authorize(core, caller, 'submissions.setVisibility');
   const issues = new Issues();
   requiredId(id, ['path', 'id'], issues);
   if (typeof isPublic !== 'boolean') issues.add(['body', 'is_public'], `expected true or false; got ${JSON.stringify(isPublic) ?? 'nothing'}`, 'type_error.bool');
   issues.throwIfAny();
-  const row = findRow(core, id);
+  const row = await findRow(core, id);
   if (!row || !canRead(row, principal, false)) throw notFound('submission', String(id));
   if (row.user_id !== principal.userId) throw new BrandDesignError('FORBIDDEN', 'Only the owner of a submission may change its visibility.');
-  core.store.setVisibility(row.id, isPublic as boolean, nowIso());
+  await core.store.setVisibility(row.id, isPublic as boolean, nowIso());
   core.events.emit('change', row.id);
-  return statusView(core.store.get(row.id)!);
+  return statusView((await core.store.get(row.id))!);
 }
 
 export type WaitOptions = PollOptions<SubmissionStatusView>;
@@ -189,7 +189,7 @@ export function waitForSubmission(core: RuntimeCore, caller: Caller, id: unknown
   return pollUntilDone(core, 'change', () => getSubmission(core, caller, id), (v) => !isInProgress(v.status), (v) => `Submission ${v.submission_id}`, options);
 }
 
-function findRow(core: RuntimeCore, id: unknown): SubmissionRow | undefined {
+async function findRow(core: RuntimeCore, id: unknown): Promise<SubmissionRow | undefined> {
   if (typeof id !== 'string' || id.length === 0) {
     throw new ValidationError([{ loc: ['path', 'id'], msg: `expected a submission id string; got ${JSON.stringify(id)}`, type: 'type_error.str' }]);
   }

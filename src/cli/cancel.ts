@@ -21,7 +21,8 @@ export async function runCancel(argv: string[]): Promise<number> {
   const { openBrandDesign } = await import('../api/runtime.js');
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
-    const views = positionals.map((id) => runtime.jobs.cancel(id));
+    const views = [];
+    for (const id of positionals) views.push(await runtime.jobs.cancel(id));
     process.stdout.write(values.json ? `${JSON.stringify(views, null, 2)}\n` : views.map(jobLine).join(''));
     return EXIT.ok;
   } finally {

@@ -40,10 +40,10 @@ export async function runExport(argv: string[]): Promise<number> {
     const client = clientOf(runtime);
     let envelope: ResultEnvelope;
     try {
-      envelope = client.submissions.result(id);
+      envelope = await client.submissions.result(id);
     } catch (error) {
       if (!(error instanceof NotReadyError)) throw error;
-      const view = client.submissions.get(id);
+      const view = await client.submissions.get(id);
       process.stderr.write(`brand-design export: ${view.submission_id} is ${view.status} (${view.current_step}); no section is ready yet, nothing to export\n`);
       return EXIT.failed;
     }

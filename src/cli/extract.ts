@@ -103,9 +103,9 @@ export async function runExtract(argv: string[]): Promise<number> {
     }
     const finals = waited;
 
-    const envelopes = finals.map((f) => client.submissions.result(f.submission_id));
+    const envelopes = await Promise.all(finals.map((f) => client.submissions.result(f.submission_id)));
     progress.finish(envelopes); // the last redraw marks incomplete captures ⚠, like the summary
-    if (values.out) for (const envelope of envelopes) writeOut(client.submissions.download.bind(client.submissions), envelope, values.out);
+    if (values.out) for (const envelope of envelopes) await writeOut(client.submissions.download.bind(client.submissions), envelope, values.out);
     // Always an array, one envelope per page, whatever the number of URLs (issue 8 item 12).
     if (values.json) process.stdout.write(`${JSON.stringify(envelopes, null, 2)}\n`);
     else process.stdout.write(`${envelopes.map((e) => summarizeResult(e, { elapsedMs: elapsed(finals, e, started), maxWarnings: SUMMARY_WARNINGS })).join('\n\n')}\n`);
@@ -124,11 +124,11 @@ function elapsed(finals: SubmissionStatusView[], envelope: ResultEnvelope, start
   return Date.parse(view.updated_at) - Math.max(started, Date.parse(view.accepted_at));
 }
 
-function writeOut(download: (id: string) => ReturnType<import('../api/client.js').SubmissionsApi['download']>, envelope: ResultEnvelope, outDir: string): void {
+async function writeOut(download: (id: string) => ReturnType<import('../api/client.js').SubmissionsApi['download']>, envelope: ResultEnvelope, outDir: string): Promise<void> {
   if (envelope.status !== 'completed') return;
   const target = join(outDir, folderNameFor(envelope.source_url));
   ensureDir(target);
-  for (const file of download(envelope.submission_id).files) {
+  for (const file of (await download(envelope.submission_id)).files) {
     const path = join(target, file.path);
     if ('content' in file) writeOutputFile(path, file.content);
     else copyOutputFile(fileURLToPath(file.url), path);

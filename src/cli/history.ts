@@ -43,7 +43,7 @@ export async function runHistory(argv: string[]): Promise<number> {
   const offset = nonNegativeInt(values.offset, 'offset', 0);
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
-    const page = clientOf(runtime).search.history({ kind, status, depth, q: values.q, limit, offset });
+    const page = await clientOf(runtime).search.history({ kind, status, depth, q: values.q, limit, offset });
     if (values.json) {
       process.stdout.write(`${JSON.stringify(page.submissions, null, 2)}\n`);
       return EXIT.ok;

@@ -55,7 +55,7 @@ async function runJudgeList(argv: string[]): Promise<number> {
   const { openBrandDesign } = await import('../api/runtime.js');
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
-    const list = clientOf(runtime).judge.list({ status: values.status as JudgeStatus | undefined, limit, offset });
+    const list = await clientOf(runtime).judge.list({ status: values.status as JudgeStatus | undefined, limit, offset });
     if (values.json) {
       process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
       return EXIT.ok;
@@ -85,12 +85,12 @@ async function runJudgeShow(argv: string[]): Promise<number> {
     const judge = clientOf(runtime).judge;
     let verdict: JudgeVerdict;
     try {
-      verdict = judge.result(jobId);
+      verdict = await judge.result(jobId);
     } catch (error) {
       // 409 (spec §4.15): nothing judged yet; the status view says where the job is.
       // With --css there is nothing to write yet: NOT_READY (exit 1), like the library's 409.
       if (!(error instanceof NotReadyError) || values.css !== undefined) throw error;
-      const view = judge.get(jobId);
+      const view = await judge.get(jobId);
       process.stdout.write(values.json ? `${JSON.stringify(view, null, 2)}\n` : `${view.job_id} is ${view.status} (${view.current_step}); no component is judged yet\n`);
       return EXIT.ok;
     }

@@ -51,7 +51,7 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: 'leave', browser: capture.browser, network: capture.network });
   try {
     const judge = clientOf(runtime).judge;
-    const job = judge.create({ reference_url: positionals[0]!, reference_urls: (values['reference-url'] as string[] | undefined) ?? [], source_url: positionals[1]!, force: values.force ?? false, is_public: values.public ?? false });
+    const job = await judge.create({ reference_url: positionals[0]!, reference_urls: (values['reference-url'] as string[] | undefined) ?? [], source_url: positionals[1]!, force: values.force ?? false, is_public: values.public ?? false });
     const live = !values.json && Boolean(process.stderr.isTTY);
     const done = await judge.wait(job.job_id, {
       timeoutMs,
@@ -63,7 +63,7 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
       if (values.json) process.stdout.write(`${JSON.stringify(done, null, 2)}\n`);
       return EXIT.failed;
     }
-    const verdict = judge.result(job.job_id);
+    const verdict = await judge.result(job.job_id);
     process.stdout.write(values.json ? `${JSON.stringify({ ...verdict, cache_hit: done.cache_hit }, null, 2)}\n` : `${formatVerdict(verdict, top)}\njob ${job.job_id}\n`);
     if (values.report) {
       // issue 12 §1: the visual report (src/cli/report.ts).

@@ -41,15 +41,15 @@ export async function runKeys(argv: string[]): Promise<number> {
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     if (sub === 'create') {
-      const key = runtime.keys.create({ name: positionals[0]!, role, expiresAt, email: values.email });
+      const key = await runtime.keys.create({ name: positionals[0]!, role, expiresAt, email: values.email });
       process.stdout.write(values.json ? `${JSON.stringify(key, null, 2)}\n` : `${key.key}\n`);
       if (!values.json) process.stderr.write(`created ${keyLine(key, Date.now())}\nthe secret above is shown once; act as the key with --api-key <key>\n`);
     } else if (sub === 'list') {
-      const keys = runtime.keys.list();
+      const keys = await runtime.keys.list();
       const now = Date.now();
       process.stdout.write(values.json ? `${JSON.stringify(keys, null, 2)}\n` : keys.map((k) => `${keyLine(k, now)}\n`).join('') || 'no API keys\n');
     } else {
-      const key = runtime.keys.revoke(positionals[0]!);
+      const key = await runtime.keys.revoke(positionals[0]!);
       process.stdout.write(values.json ? `${JSON.stringify(key, null, 2)}\n` : `revoked ${keyLine(key, Date.now())}\n`);
     }
     return EXIT.ok;

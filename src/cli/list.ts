@@ -39,7 +39,7 @@ export async function runList(argv: string[]): Promise<number> {
   try {
     const submissions = clientOf(runtime).submissions;
     const query = { status: values.status as SubmissionStatus | undefined, q: values.q, batchId: values.batch };
-    const list = values.all ? allPages((at) => submissions.list({ ...query, limit: PAGE, offset: at }), offset) : submissions.list({ ...query, limit, offset });
+    const list = values.all ? await allPages((at) => submissions.list({ ...query, limit: PAGE, offset: at }), offset) : await submissions.list({ ...query, limit, offset });
     if (values.json) {
       process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
       return EXIT.ok;
@@ -62,12 +62,12 @@ const PAGE = 100;
  * `--all`: every page from `offset`, as one list response (limit = the number listed). Another
  * process may submit during the walk, shifting later pages (newest first): ids already seen are skipped.
  */
-export function allPages(page: (offset: number) => SubmissionList, offset: number): SubmissionList {
-  const first = page(offset);
+export async function allPages(page: (offset: number) => Promise<SubmissionList>, offset: number): Promise<SubmissionList> {
+  const first = await page(offset);
   const seen = new Set(first.submissions.map((s) => s.submission_id));
   const submissions = [...first.submissions];
   for (let at = offset + first.submissions.length; at < first.total && first.submissions.length > 0; ) {
-    const next = page(at);
+    const next = await page(at);
     if (next.submissions.length === 0) break;
     for (const s of next.submissions) {
       if (seen.has(s.submission_id)) continue;

@@ -56,7 +56,7 @@ export async function runReport(argv: string[]): Promise<number> {
   const runtime = await openBrandDesign({ dataDir, recover: false });
   let path: string;
   try {
-    const envelope = clientOf(runtime).submissions.result(id);
+    const envelope = await clientOf(runtime).submissions.result(id);
     // Like download (spec §4.6): a failed submission with no section has nothing to show.
     if (envelope.status === 'failed' && Object.keys(envelope.result.design_system).length === 0) {
       throw new BrandDesignError('NOT_FOUND', `Submission ${id} failed (${envelope.error ?? 'no extraction'}); there is nothing to report.`);
@@ -88,10 +88,10 @@ export async function runReport(argv: string[]): Promise<number> {
  * job (before a preview job submits the source again); null when a newer submission of the URL
  * hides it. (The judge views do not expose their submission ids.)
  */
-function judgedPageScreenshot(client: Client, dataDir: string, jobId: string, url: string): ReportImage | null {
-  const row = client.submissions.list({ q: url, limit: 100 }).submissions.find((s) => s.batch_label === `judge ${jobId}` && s.status === 'completed');
+async function judgedPageScreenshot(client: Client, dataDir: string, jobId: string, url: string): Promise<ReportImage | null> {
+  const row = (await client.submissions.list({ q: url, limit: 100 })).submissions.find((s) => s.batch_label === `judge ${jobId}` && s.status === 'completed');
   if (!row) return null;
-  const path = join(dataDir, client.submissions.result(row.submission_id).result.artifacts.screenshot.path);
+  const path = join(dataDir, (await client.submissions.result(row.submission_id)).result.artifacts.screenshot.path);
   return existsSync(path) ? { type: 'image/png', data: readFileSync(path) } : null;
 }
 
@@ -110,17 +110,17 @@ export interface JudgeReportOptions {
  * `fixesToCss(verdict.fixes)` injected, for before/after screenshots and scores. Returns the path.
  */
 export async function writeJudgeReport(client: Client, dataDir: string, jobId: string, out: string, options: JudgeReportOptions = {}): Promise<string> {
-  const verdict = client.judge.result(jobId);
+  const verdict = await client.judge.result(jobId);
   const artifacts: JudgeReportArtifacts = {
-    reference: { screenshot: judgedPageScreenshot(client, dataDir, jobId, verdict.reference_url) },
-    source: { screenshot: judgedPageScreenshot(client, dataDir, jobId, verdict.source_url) },
+    reference: { screenshot: await judgedPageScreenshot(client, dataDir, jobId, verdict.reference_url) },
+    source: { screenshot: await judgedPageScreenshot(client, dataDir, jobId, verdict.source_url) },
   };
   if (options.top !== undefined) artifacts.top = options.top;
   if (options.previewFixes && verdict.fixes.length > 0) {
-    const preview = client.judge.create({ reference_url: verdict.reference_url, source_url: verdict.source_url, source_css: fixesToCss(verdict.fixes) });
+    const preview = await client.judge.create({ reference_url: verdict.reference_url, source_url: verdict.source_url, source_css: fixesToCss(verdict.fixes) });
     const done = await client.judge.wait(preview.job_id, { timeoutMs: options.timeoutMs ?? 600_000, onProgress: (v) => options.onProgress?.(`preview ${v.status}: ${v.current_step}`) });
     if (done.status === 'completed') {
-      artifacts.preview = { screenshot: judgedPageScreenshot(client, dataDir, preview.job_id, verdict.source_url), score: client.judge.result(preview.job_id).score };
+      artifacts.preview = { screenshot: await judgedPageScreenshot(client, dataDir, preview.job_id, verdict.source_url), score: (await client.judge.result(preview.job_id)).score };
     } else {
       options.onProgress?.(`preview failed: ${done.error ?? done.status}; the report has no before/after`);
     }

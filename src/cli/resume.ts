@@ -34,12 +34,12 @@ export async function runResume(argv: string[]): Promise<number> {
   const interruption = onInterrupt(() => runtime.close());
   try {
     if (values.list) {
-      const orphans = runtime.jobs.orphans();
+      const orphans = await runtime.jobs.orphans();
       process.stdout.write(values.json ? `${JSON.stringify(orphans, null, 2)}\n` : orphans.map(jobLine).join(''));
       if (!values.json) process.stderr.write(`${orphans.length} orphaned job(s)\n`);
       return EXIT.ok;
     }
-    const ids = runtime.jobs.resume(positionals.length > 0 ? positionals : undefined);
+    const ids = await runtime.jobs.resume(positionals.length > 0 ? positionals : undefined);
     if (ids.length === 0) {
       if (values.json) process.stdout.write('[]\n');
       process.stderr.write('nothing to resume: no orphaned jobs\n');

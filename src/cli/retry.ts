@@ -30,7 +30,8 @@ export async function runRetry(argv: string[]): Promise<number> {
   const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave' });
   const interruption = onInterrupt(() => runtime.close());
   try {
-    const ids = positionals.map((id) => runtime.jobs.retry(id).submission_id);
+    const ids = [];
+    for (const id of positionals) ids.push((await runtime.jobs.retry(id)).submission_id);
     return await waitForJobs(runtime, ids, { json: values.json ?? false, timeoutMs, interruption });
   } finally {
     interruption.dispose();

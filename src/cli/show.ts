@@ -26,12 +26,12 @@ export async function runShow(argv: string[]): Promise<number> {
   try {
     const client = clientOf(runtime);
     try {
-      const envelope = client.submissions.result(positionals[0]!, sections ? { sections } : undefined);
+      const envelope = await client.submissions.result(positionals[0]!, sections ? { sections } : undefined);
       process.stdout.write(values.json ? `${JSON.stringify(envelope, null, 2)}\n` : `${showText(envelope)}\n`);
       return envelope.status === 'failed' ? EXIT.failed : EXIT.ok;
     } catch (error) {
       if (!(error instanceof NotReadyError)) throw error;
-      const view = client.submissions.get(positionals[0]!);
+      const view = await client.submissions.get(positionals[0]!);
       process.stdout.write(values.json ? `${JSON.stringify(view, null, 2)}\n` : `${view.submission_id} is ${view.status} (${view.current_step}); no section is ready yet\n`);
       return EXIT.ok;
     }

@@ -147,7 +147,7 @@ export async function buildCorpus(options: CorpusBuildOptions): Promise<CorpusBu
 
       for (const entry of toRederive) {
         const pageStarted = Date.now();
-        const envelope = readCompleted(client, state.get(entry.id)!.submission_id);
+        const envelope = await readCompleted(client, state.get(entry.id)!.submission_id);
         if (!envelope) {
           toExtract.push(entry); // the data dir no longer has the extraction: crawl again
           continue;
@@ -173,7 +173,7 @@ export async function buildCorpus(options: CorpusBuildOptions): Promise<CorpusBu
               finish(entry, 'failed', pageStarted, final.error ?? final.status);
               continue;
             }
-            await storePage(ctx, entry, client.submissions.result(final.submission_id), final.completed_at ?? new Date().toISOString());
+            await storePage(ctx, entry, await client.submissions.result(final.submission_id), final.completed_at ?? new Date().toISOString());
             save();
             finish(entry, 'extracted', pageStarted);
           } catch (error) {
@@ -234,9 +234,9 @@ async function storePage(ctx: PageContext, entry: ManifestEntry, envelope: Resul
 }
 
 /** The completed result of an earlier submission, or null when this data dir no longer has it. */
-function readCompleted(client: Client, submissionId: string): ResultEnvelope | null {
+async function readCompleted(client: Client, submissionId: string): Promise<ResultEnvelope | null> {
   try {
-    const envelope = client.submissions.result(submissionId);
+    const envelope = await client.submissions.result(submissionId);
     return envelope.status === 'completed' ? envelope : null;
   } catch (error) {
     if (asBrandDesignError(error).code === 'NOT_FOUND') return null;

@@ -20,12 +20,13 @@ import { poolReference } from '../verify/site-reference.js';
 import { extractFeatures, FEATURES_VERSION, type VerifierFeatures } from '../verify/features.js';
 import { COMPONENT_IDS, type ComponentVerdict, type JudgeSide } from '../verify/types.js';
 import { isInProgress } from './states.js';
-import { JUDGE_STATUS, type JudgeCacheHit, type JudgeRow, type JudgeStore } from './judge-store.js';
+import { JUDGE_STATUS, type JudgeCacheHit, type JudgeRow } from './judge-store.js';
+import type { JudgeOps } from './store.js';
 import type { SubmissionRow } from './submission-store.js';
 
 export interface JudgeJobDeps {
   core: RuntimeCore;
-  judges: JudgeStore;
+  judges: JudgeOps;
   workerId: string;
   onChange: (jobId: string) => void;
 }
@@ -39,69 +40,75 @@ export const JUDGE_STEP = Object.freeze({
   failed: 'failed',
 });
 
-export function prepareJudge(judges: JudgeStore, workerId: string, jobId: string): boolean {
-  const row = judges.get(jobId);
+export async function prepareJudge(judges: JudgeOps, workerId: string, jobId: string): Promise<boolean> {
+  const row = await judges.get(jobId);
   if (!row || !(['accepted', 'extracting', 'judging'] as string[]).includes(row.status)) return false;
-  judges.update(jobId, { worker: workerId });
+  await judges.update(jobId, { worker: workerId });
   return true;
 }
 
 export async function runJudge(deps: JudgeJobDeps, jobId: string, signal: AbortSignal): Promise<void> {
   const { judges } = deps;
-  const job = judges.get(jobId);
+  const job = await judges.get(jobId);
   if (!job) return;
-  judges.claim(jobId, deps.workerId);
+  await judges.claim(jobId, deps.workerId);
   // A resumed job starts over (every layer is cached, so this is cheap).
   if (job.status !== JUDGE_STATUS.accepted) {
-    judges.clearComponents(jobId);
-    judges.transition(jobId, JUDGE_STATUS.accepted, 'accepted', nowIso());
+    await judges.clearComponents(jobId);
+    await judges.transition(jobId, JUDGE_STATUS.accepted, 'accepted', nowIso());
   }
-  if (!judges.transition(jobId, JUDGE_STATUS.extracting, JUDGE_STEP.waiting, nowIso())) return;
+  if (!(await judges.transition(jobId, JUDGE_STATUS.extracting, JUDGE_STEP.waiting, nowIso()))) return;
   deps.onChange(jobId);
 
   try {
     const cacheHit: JudgeCacheHit = JSON.parse(job.cache_hit) as JudgeCacheHit;
     const [reference, source, siteRows] = await extractBoth(deps, job, cacheHit, signal);
-    if (!judges.transition(jobId, JUDGE_STATUS.judging, JUDGE_STEP.features, nowIso())) return;
+    if (!(await judges.transition(jobId, JUDGE_STATUS.judging, JUDGE_STEP.features, nowIso()))) return;
     deps.onChange(jobId);
 
     // A site reference (issue 10 §1): the named page first, the site's other pages pooled with it.
-    const named = loadSide(deps, reference, 'reference', cacheHit);
-    const siteSides = siteRows.map((row) => {
+    const named = await loadSide(deps, reference, 'reference', cacheHit);
+    const siteSides: JudgeSide[] = [];
+    for (const row of siteRows) {
       const own = structuredClone(cacheHit);
-      const side = loadSide(deps, row, 'reference', own);
+      siteSides.push(await loadSide(deps, row, 'reference', own));
       cacheHit.verifier_extraction.reference &&= own.verifier_extraction.reference;
-      return side;
-    });
+    }
     const referenceSide = poolReference(named, siteSides);
-    const sourceSide = loadSide(deps, source, 'source', cacheHit);
-    judges.update(jobId, { cache_hit: JSON.stringify(cacheHit) });
+    const sourceSide = await loadSide(deps, source, 'source', cacheHit);
+    await judges.update(jobId, { cache_hit: JSON.stringify(cacheHit) });
     // The report cache is keyed by every reference extraction, in order.
     const referenceKey = [reference, ...siteRows].map((r) => r.extraction_id!).join('+');
 
-    const cached = job.force_fresh ? undefined : (judges.report(referenceKey, source.extraction_id!, VERIFIER_VERSION) as ComponentVerdict[] | undefined);
+    const cached = job.force_fresh ? undefined : ((await judges.report(referenceKey, source.extraction_id!, VERIFIER_VERSION)) as ComponentVerdict[] | undefined);
     let verdict: Verdict;
     if (cached) {
-      judges.step(jobId, JUDGE_STATUS.judging, JUDGE_STEP.reusing, nowIso());
+      await judges.step(jobId, JUDGE_STATUS.judging, JUDGE_STEP.reusing, nowIso());
       cacheHit.final_report = true;
-      judges.update(jobId, { cache_hit: JSON.stringify(cacheHit) });
-      cached.forEach((v, i) => judges.checkpointComponent(jobId, v.component, i, v, nowIso()));
+      await judges.update(jobId, { cache_hit: JSON.stringify(cacheHit) });
+      for (const [i, v] of cached.entries()) await judges.checkpointComponent(jobId, v.component, i, v, nowIso());
       verdict = summarize(cached);
     } else {
+      // The verifier reports synchronously; its writes go out in order, each before the next state change.
+      let writes: Promise<unknown> = Promise.resolve();
+      const write = (fn: () => Promise<unknown>): void => {
+        writes = writes.then(fn).then(() => deps.onChange(jobId));
+      };
       verdict = await judge(referenceSide, sourceSide, COMPARERS, (id, component) => {
         // spec §2.9: partial verdicts fill components as they finish.
-        judges.checkpointComponent(jobId, id, COMPONENT_IDS.indexOf(id), component, nowIso());
-        deps.onChange(jobId);
+        const at = nowIso();
+        write(() => judges.checkpointComponent(jobId, id, COMPONENT_IDS.indexOf(id), component, at));
       }, (id) => {
         signal.throwIfAborted();
-        judges.step(jobId, JUDGE_STATUS.judging, `judging_${id}`, nowIso());
-        deps.onChange(jobId);
+        const at = nowIso();
+        write(() => judges.step(jobId, JUDGE_STATUS.judging, `judging_${id}`, at));
       });
-      judges.step(jobId, JUDGE_STATUS.judging, JUDGE_STEP.writing, nowIso());
-      judges.putReport(referenceKey, source.extraction_id!, VERIFIER_VERSION, Object.values(verdict.components), nowIso());
+      await writes;
+      await judges.step(jobId, JUDGE_STATUS.judging, JUDGE_STEP.writing, nowIso());
+      await judges.putReport(referenceKey, source.extraction_id!, VERIFIER_VERSION, Object.values(verdict.components), nowIso());
     }
     const now = nowIso();
-    judges.transition(jobId, JUDGE_STATUS.completed, JUDGE_STEP.completed, now, {
+    await judges.transition(jobId, JUDGE_STATUS.completed, JUDGE_STEP.completed, now, {
       completed_at: now,
       score: verdict.score,
       recommendations: JSON.stringify(verdict.recommendations),
@@ -110,12 +117,12 @@ export async function runJudge(deps: JudgeJobDeps, jobId: string, signal: AbortS
     deps.onChange(jobId);
   } catch (error) {
     if (signal.aborted) return; // closing: the next open resumes the job
-    failJudge(deps, jobId, error instanceof Error ? error.message : String(error));
+    await failJudge(deps, jobId, error instanceof Error ? error.message : String(error));
   }
 }
 
-export function failJudge(deps: Pick<JudgeJobDeps, 'judges' | 'onChange'>, jobId: string, message: string): void {
-  deps.judges.transition(jobId, JUDGE_STATUS.failed, JUDGE_STEP.failed, nowIso(), { error: message });
+export async function failJudge(deps: Pick<JudgeJobDeps, 'judges' | 'onChange'>, jobId: string, message: string): Promise<void> {
+  await deps.judges.transition(jobId, JUDGE_STATUS.failed, JUDGE_STEP.failed, nowIso(), { error: message });
   deps.onChange(jobId);
 }
 
@@ -123,21 +130,22 @@ export function failJudge(deps: Pick<JudgeJobDeps, 'judges' | 'onChange'>, jobId
 async function extractBoth(deps: JudgeJobDeps, job: JudgeRow, cacheHit: JudgeCacheHit, signal: AbortSignal): Promise<[SubmissionRow, SubmissionRow, SubmissionRow[]]> {
   const { core, judges } = deps;
   const principal = { userId: job.user_id, email: '', role: 'member' as const, keyId: job.api_key_id, keyName: job.api_key_name };
-  const submit = (url: string, injectCss: string | null, existing: string | null): SubmissionRow => {
-    const row = existing ? core.store.get(existing) : undefined;
+  const submit = async (url: string, injectCss: string | null, existing: string | null): Promise<SubmissionRow> => {
+    const row = existing ? await core.store.get(existing) : undefined;
     if (row && row.status !== 'failed') return row;
-    return admit(core, principal, [url], {
+    return (await admit(core, principal, [url], {
       force: job.force_fresh === 1, sections: [...SECTION_NAMES], batchId: null, batchLabel: `judge ${job.id}`, injectCss, free: true,
-    })[0]!;
+    }))[0]!;
   };
-  const reference = submit(job.reference_url, null, job.reference_submission_id);
-  const source = submit(job.source_url, job.source_css, job.source_submission_id);
+  const reference = await submit(job.reference_url, null, job.reference_submission_id);
+  const source = await submit(job.source_url, job.source_css, job.source_submission_id);
   const siteUrls = JSON.parse(job.reference_urls ?? '[]') as string[];
   const siteIds = JSON.parse(job.reference_submission_ids ?? '[]') as string[];
-  const site = siteUrls.map((url, i) => submit(url, null, siteIds[i] ?? null));
+  const site: SubmissionRow[] = [];
+  for (const [i, url] of siteUrls.entries()) site.push(await submit(url, null, siteIds[i] ?? null));
   // spec §2.8 cache_hit: the reference side is a hit when every one of its pages was reused.
   cacheHit.design_extraction = { reference: [reference, ...site].every((r) => r.cache_hit === 1), source: source.cache_hit === 1 };
-  judges.update(job.id, { reference_submission_id: reference.id, reference_submission_ids: JSON.stringify(site.map((r) => r.id)), source_submission_id: source.id, cache_hit: JSON.stringify(cacheHit) });
+  await judges.update(job.id, { reference_submission_id: reference.id, reference_submission_ids: JSON.stringify(site.map((r) => r.id)), source_submission_id: source.id, cache_hit: JSON.stringify(cacheHit) });
   deps.onChange(job.id);
   const [ref, src, ...siteRows] = await Promise.all([reference, source, ...site].map((r) => finished(core, r.id, signal)));
   for (const [row, side] of [[ref!, 'reference'], [src!, 'source'], ...siteRows.map((r) => [r, 'reference site'] as const)] as const) {
@@ -148,16 +156,24 @@ async function extractBoth(deps: JudgeJobDeps, job: JudgeRow, cacheHit: JudgeCac
 
 function finished(core: RuntimeCore, submissionId: string, signal: AbortSignal): Promise<SubmissionRow> {
   return new Promise((resolve, reject) => {
-    const check = (): boolean => {
-      const row = core.store.get(submissionId)!;
-      if (isInProgress(row.status)) return false;
-      cleanup();
-      resolve(row);
-      return true;
+    let done = false;
+    const check = (): void => {
+      core.store.get(submissionId).then((row) => {
+        if (done || !row || isInProgress(row.status)) return;
+        done = true;
+        cleanup();
+        resolve(row);
+      }, (error: unknown) => {
+        if (done) return;
+        done = true;
+        cleanup();
+        reject(error);
+      });
     };
     const onChange = (id: string): void => void (id === submissionId && check());
     const timer = setInterval(check, 250); // changes made by another process sharing the data dir
     const onAbort = (): void => {
+      done = true;
       cleanup();
       reject(signal.reason);
     };
@@ -172,16 +188,16 @@ function finished(core: RuntimeCore, submissionId: string, signal: AbortSignal):
   });
 }
 
-function loadSide(deps: JudgeJobDeps, row: SubmissionRow, side: 'reference' | 'source', cacheHit: JudgeCacheHit): JudgeSide {
+async function loadSide(deps: JudgeJobDeps, row: SubmissionRow, side: 'reference' | 'source', cacheHit: JudgeCacheHit): Promise<JudgeSide> {
   const { core, judges } = deps;
-  const extraction = core.store.getExtraction(row.extraction_id!)!;
-  const designSystem = Object.fromEntries(core.store.sections(extraction.id).map((s) => [s.name, s.value]));
+  const extraction = (await core.store.getExtraction(row.extraction_id!))!;
+  const designSystem = Object.fromEntries((await core.store.sections(extraction.id)).map((s) => [s.name, s.value]));
   const capture = JSON.parse(readFileSync(join(core.dataDir, extraction.dir, 'capture.json'), 'utf8')) as Capture;
-  let features = judges.features(extraction.id, FEATURES_VERSION) as VerifierFeatures | undefined;
+  let features = (await judges.features(extraction.id, FEATURES_VERSION)) as VerifierFeatures | undefined;
   cacheHit.verifier_extraction[side] = features !== undefined;
   if (!features) {
     features = extractFeatures(capture);
-    judges.putFeatures(extraction.id, FEATURES_VERSION, features, nowIso());
+    await judges.putFeatures(extraction.id, FEATURES_VERSION, features, nowIso());
   }
   return { url: row.source_url, designSystem, capture, features };
 }

@@ -17,7 +17,7 @@ export type JudgeStatus = (typeof JUDGE_STATUS)[keyof typeof JUDGE_STATUS];
 export const JUDGE_STATUSES = Object.values(JUDGE_STATUS) as JudgeStatus[];
 export const JUDGE_IN_PROGRESS: readonly JudgeStatus[] = ['accepted', 'extracting', 'judging'];
 
-const JUDGE_TRANSITIONS: Readonly<Record<JudgeStatus, readonly JudgeStatus[]>> = {
+export const JUDGE_TRANSITIONS: Readonly<Record<JudgeStatus, readonly JudgeStatus[]>> = {
   accepted: ['extracting', 'judging'], // back to accepted only through crash recovery
   extracting: ['accepted'],
   judging: ['extracting'],

@@ -7,7 +7,8 @@
  * runtime are never touched.
  */
 import { hostname } from 'node:os';
-import type { SubmissionRow, SubmissionStore } from './submission-store.js';
+import type { SubmissionRow } from './submission-store.js';
+import type { SubmissionOps } from './store.js';
 import { SUBMISSION_STATUS, STEP } from './states.js';
 import { nowIso } from '../api/ids.js';
 
@@ -75,9 +76,9 @@ export function findOrphans(rows: readonly SubmissionRow[], now = Date.now()): S
 }
 
 /** Decides, without side effects, how `recover: 'resume'` settles each orphan. */
-export function planRecovery(store: SubmissionStore, maxAttempts: number): RecoveryDecision {
+export function planRecovery(unfinished: readonly SubmissionRow[], maxAttempts: number): RecoveryDecision {
   const decision: RecoveryDecision = { resume: [], fail: [] };
-  for (const row of findOrphans(store.unfinished())) {
+  for (const row of findOrphans(unfinished)) {
     if (row.status === SUBMISSION_STATUS.accepted || row.status === SUBMISSION_STATUS.queued || row.attempts < maxAttempts) {
       decision.resume.push(row.id);
     } else {
@@ -88,25 +89,21 @@ export function planRecovery(store: SubmissionStore, maxAttempts: number): Recov
 }
 
 /** `recover: 'leave'`: orphans keep their status; their step says what happened. Returns their ids. */
-export function markOrphans(store: SubmissionStore): string[] {
+export async function markOrphans(store: SubmissionOps): Promise<string[]> {
   const now = nowIso();
-  return findOrphans(store.unfinished()).map((row) => {
-    if (row.current_step !== STEP.orphaned && row.current_step !== STEP.interrupted) store.step(row.id, row.status, STEP.orphaned, now);
-    return row.id;
-  });
+  const orphans = findOrphans(await store.unfinished());
+  for (const row of orphans) {
+    if (row.current_step !== STEP.orphaned && row.current_step !== STEP.interrupted) await store.step(row.id, row.status, STEP.orphaned, now);
+  }
+  return orphans.map((row) => row.id);
 }
 
 /**
  * Moves an interrupted job back to queued with no owner; its half-built extraction is marked
  * failed. The default step is the shutdown's (`interrupted`); recovery passes its own.
  */
-export function requeue(store: SubmissionStore, id: string, step: string = STEP.interrupted): void {
-  store.transaction(() => {
-    const row = store.get(id);
-    if (!row || (row.status !== SUBMISSION_STATUS.crawling && row.status !== SUBMISSION_STATUS.extracting)) return;
-    if (row.extraction_id) store.failExtraction(row.extraction_id);
-    store.transition(id, SUBMISSION_STATUS.queued, step, nowIso(), { extraction_id: null, worker: null });
-  });
+export function requeue(store: SubmissionOps, id: string, step: string = STEP.interrupted): Promise<void> {
+  return store.requeue(id, step, nowIso());
 }
 
 /** The step an orphan was in before it was marked (for messages). */

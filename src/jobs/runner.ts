@@ -9,10 +9,10 @@ import type PQueue from 'p-queue';
 export interface RunnerOptions {
   concurrency: number;
   /** Claims the job for this runtime; false when it is no longer runnable. */
-  prepare: (id: string) => boolean;
+  prepare: (id: string) => Promise<boolean>;
   run: (id: string, signal: AbortSignal) => Promise<void>;
   /** Called when `run` itself throws (a bug or a storage error): the job must not stay in progress. */
-  onError: (id: string, error: unknown) => void;
+  onError: (id: string, error: unknown) => Promise<void>;
 }
 
 export class Runner {
@@ -21,6 +21,8 @@ export class Runner {
   private readonly pending = new Set<string>();
   /** One controller per job, so a single job can be stopped (cancel) without closing the runner. */
   private readonly jobs = new Map<string, AbortController>();
+  /** Claims in flight (the store is asynchronous): `idle()` waits for them too. */
+  private readonly claiming = new Set<Promise<void>>();
 
   private constructor(private readonly options: RunnerOptions) {}
 
@@ -31,18 +33,31 @@ export class Runner {
     return runner;
   }
 
-  /** Queues a job once; it runs when a slot frees. */
-  enqueue(id: string): void {
-    if (this.pending.has(id) || this.controller.signal.aborted) return;
-    if (!this.options.prepare(id)) return;
+  /** Claims a job and queues it once; it runs when a slot frees. Resolves once it is claimed (or found not runnable). */
+  enqueue(id: string): Promise<void> {
+    if (this.pending.has(id) || this.controller.signal.aborted) return Promise.resolve();
+    // Reserved before the claim's first await, so a second enqueue of the same id does nothing.
     this.pending.add(id);
+    const claim = this.claim(id).finally(() => this.claiming.delete(claim));
+    this.claiming.add(claim);
+    return claim;
+  }
+
+  private async claim(id: string): Promise<void> {
+    let claimed = false;
+    try {
+      claimed = !this.controller.signal.aborted && (await this.options.prepare(id));
+    } finally {
+      if (!claimed) this.pending.delete(id);
+    }
+    if (!claimed) return;
     const job = new AbortController();
     this.jobs.set(id, job);
     void this.queue!.add(async () => {
       try {
         if (!this.controller.signal.aborted && !job.signal.aborted) await this.options.run(id, AbortSignal.any([this.controller.signal, job.signal]));
       } catch (error) {
-        this.options.onError(id, error);
+        await this.options.onError(id, error);
       } finally {
         this.pending.delete(id);
         this.jobs.delete(id);
@@ -64,6 +79,7 @@ export class Runner {
 
   /** Resolves when every queued job has finished. */
   async idle(): Promise<void> {
+    while (this.claiming.size > 0) await Promise.allSettled([...this.claiming]);
     await this.queue!.onIdle();
   }
 
@@ -73,6 +89,7 @@ export class Runner {
    */
   async close(): Promise<void> {
     this.controller.abort();
+    await Promise.allSettled([...this.claiming]);
     this.queue?.clear();
     await this.queue?.onIdle();
   }

@@ -2,6 +2,9 @@
  * Search history (spec §2.7, §4.11): every search and similarity lookup is recorded with its
  * request and outcome — never its results. Rows start `in_progress` and end `completed` or
  * `failed` through guarded updates (a finished row is never rewritten).
+ *
+ * This is the SQLite table code (synchronous, run by jobs/sqlite-store.ts); the Postgres twin is
+ * jobs/postgres/history.ts, behind the same HistoryOps (jobs/store.ts).
  */
 import type { Database } from '../jobs/database.js';
 
@@ -33,7 +36,7 @@ export interface HistoryEntry {
   error: string | null;
 }
 
-interface HistoryRow {
+export interface HistoryRow {
   id: string;
   user_id: string;
   api_key_name: string | null;
@@ -156,7 +159,8 @@ export class SearchHistory {
   }
 }
 
-function entry(row: HistoryRow): HistoryEntry {
+/** A stored row as the spec's entry (JSON columns parsed). Pure. */
+export function entry(row: HistoryRow): HistoryEntry {
   return {
     id: row.id,
     kind: row.kind,

@@ -18,13 +18,13 @@ describe('bad input and bad pages through the runtime', () => {
     [42, 'type_error.url'],
     [undefined, 'missing'],
   ])('rejects the url %j with a 422 naming body.url', async (url, type) => {
-    const before = runtime.credits.balance();
+    const before = await runtime.credits.balance();
     const error = await thrown(() => runtime.client().submissions.create({ url } as { url: string }));
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.status).toBe(422);
     expect(error.issues).toEqual([{ loc: ['body', 'url'], msg: expect.any(String), type }]);
     expect(error.toJSON()).toEqual({ detail: error.issues });
-    expect(runtime.credits.balance()).toBe(before); // nothing charged
+    expect(await runtime.credits.balance()).toBe(before); // nothing charged
   });
 
   it('rejects malformed options and collects every issue', async () => {
@@ -50,16 +50,16 @@ describe('bad input and bad pages through the runtime', () => {
   ];
 
   it.each(failing)('fails a submission for %s with a clear error, refunded', async (_label, url, message) => {
-    const before = runtime.credits.balance();
+    const before = await runtime.credits.balance();
     const created = await runtime.client().submissions.create({ url });
-    expect(runtime.credits.balance()).toBe(before - 1);
+    expect(await runtime.credits.balance()).toBe(before - 1);
     const done = await runtime.client().submissions.wait(created.submission_id, { timeoutMs: 60_000 });
     expect(done.status).toBe('failed');
     expect(done.error).toMatch(message);
     expect(done.credits_consumed).toBe(0);
-    expect(runtime.credits.balance()).toBe(before);
+    expect(await runtime.credits.balance()).toBe(before);
     // a failed submission still answers result() (so pollers stop) but cannot be downloaded
-    expect(runtime.client().submissions.result(created.submission_id)).toMatchObject({ status: 'failed', error: done.error });
+    expect(await runtime.client().submissions.result(created.submission_id)).toMatchObject({ status: 'failed', error: done.error });
     expect(await thrown(() => runtime.client().submissions.download(created.submission_id))).toMatchObject({ code: 'NOT_FOUND' });
   });
 
@@ -78,7 +78,7 @@ describe('no browser', () => {
       const done = await runtime.client().submissions.wait(created.submission_id);
       expect(done).toMatchObject({ status: 'failed', credits_consumed: 0 });
       expect(done.error).toMatch(/\/nonexistent\/chromium.*(playwright install chromium|apt-get install chromium)/s);
-      expect(runtime.credits.balance()).toBe(5);
+      expect(await runtime.credits.balance()).toBe(5);
     } finally {
       await runtime.cleanup();
     }

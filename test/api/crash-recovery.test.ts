@@ -20,7 +20,7 @@ async function crashMidJob(dataDir: string): Promise<{ good: string; slow: strin
   const observer = await openBrandDesign({ dataDir, recover: false });
   try {
     const deadline = Date.now() + 30_000;
-    while (observer.client().submissions.get(ids.slow).status !== 'crawling') {
+    while ((await observer.client().submissions.get(ids.slow)).status !== 'crawling') {
       if (Date.now() > deadline) throw new Error('the slow job never started crawling');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -40,13 +40,13 @@ describe('crash safety: kill -9 mid-job', () => {
     const runtime = await openBrandDesign({ dataDir, metering: { enabled: true } });
     try {
       const s = runtime.client().submissions;
-      const before = s.result(good);
+      const before = await s.result(good);
       expect(before.status).toBe('completed');
       const resumed = await s.wait(slow, { timeoutMs: 60_000 });
       expect(resumed.status).toBe('completed');
       expect(resumed.credits_consumed).toBe(1);
-      expect(s.result(good)).toEqual(before);
-      expect(runtime.credits.balance()).toBe(8);
+      expect(await s.result(good)).toEqual(before);
+      expect(await runtime.credits.balance()).toBe(8);
     } finally {
       await runtime.close();
     }
@@ -58,11 +58,11 @@ describe('crash safety: kill -9 mid-job', () => {
     const runtime = await openBrandDesign({ dataDir, metering: { enabled: true }, maxAttempts: 1 });
     try {
       const s = runtime.client().submissions;
-      const view = s.get(slow);
+      const view = await s.get(slow);
       expect(view).toMatchObject({ status: 'failed', credits_consumed: 0 });
       expect(view.error).toMatch(/stopped/);
-      expect(s.get(good).status).toBe('completed');
-      expect(runtime.credits.balance()).toBe(9);
+      expect((await s.get(good)).status).toBe('completed');
+      expect(await runtime.credits.balance()).toBe(9);
     } finally {
       await runtime.close();
     }

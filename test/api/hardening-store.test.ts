@@ -55,7 +55,7 @@ describe('store hardening: concurrent first opens (issue 8 item 3)', () => {
 async function damagedDataDir(offset: number): Promise<{ dataDir: string; file: string; artifact: string }> {
   const dataDir = tempDataDir();
   const runtime = await openBrandDesign({ dataDir });
-  runtime.keys.create({ name: 'ci' });
+  await runtime.keys.create({ name: 'ci' });
   await runtime.close();
   const artifact = join(dataDir, 'artifacts', 'ext_kept', 'capture.json');
   mkdirSync(join(dataDir, 'artifacts', 'ext_kept'), { recursive: true });
@@ -99,7 +99,7 @@ describe('store hardening: owner-only data dir (issue 8 item 10)', () => {
         expect(mode(dataDir)).toBe('700');
         expect(mode(join(dataDir, 'artifacts'))).toBe('700');
         for (const name of ['brand-design.sqlite', 'brand-design.sqlite-wal', 'brand-design.sqlite-shm']) expect(mode(join(dataDir, name))).toBe('600');
-        const folder = join(dataDir, 'artifacts', s.get(submission_id).extraction_id!);
+        const folder = join(dataDir, 'artifacts', (await s.get(submission_id)).extraction_id!);
         const files = readdirSync(folder, { recursive: true, withFileTypes: true });
         expect(files.filter((f) => f.isFile()).map((f) => f.name)).toContain('screenshot.png');
         for (const f of files) expect([join(f.parentPath, f.name), mode(join(f.parentPath, f.name))]).toEqual([join(f.parentPath, f.name), f.isDirectory() ? '700' : '600']);

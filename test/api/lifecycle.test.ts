@@ -38,15 +38,15 @@ describe('submission lifecycle on a fixture site (real Chromium)', () => {
     expect(steps.some((s) => s.startsWith('analyzing_'))).toBe(true);
   });
 
-  it('fills the status view of spec §2.1', () => {
-    const view = runtime.client().submissions.get(submissionId);
+  it('fills the status view of spec §2.1', async () => {
+    const view = await runtime.client().submissions.get(submissionId);
     expect(view).toMatchObject({ status: 'completed', current_step: 'completed', is_public: false, cache_hit: false, error: null, credits_consumed: null, api_key_name: null });
     expect(view.extraction_id).toMatch(/^ext_/);
     expect(Date.parse(view.completed_at!)).toBeGreaterThanOrEqual(Date.parse(view.accepted_at));
   });
 
-  it('returns the result envelope with the profile and on-disk artifacts', () => {
-    const envelope = runtime.client().submissions.result(submissionId);
+  it('returns the result envelope with the profile and on-disk artifacts', async () => {
+    const envelope = await runtime.client().submissions.result(submissionId);
     expect(envelope.status).toBe('completed');
     const profile = envelope.result.design_system.profile as { brand_name: string };
     expect(typeof profile.brand_name).toBe('string');
@@ -60,7 +60,7 @@ describe('submission lifecycle on a fixture site (real Chromium)', () => {
   });
 
   it('filters sections, and rejects an unknown section name with 422 INVALID_REQUEST', async () => {
-    const only = runtime.client().submissions.result(submissionId, { sections: 'profile' });
+    const only = await runtime.client().submissions.result(submissionId, { sections: 'profile' });
     expect(Object.keys(only.result.design_system)).toEqual(['profile']);
     expect(only.result.artifacts.html).toBeDefined();
     const error = await thrown(() => runtime.client().submissions.result(submissionId, { sections: 'profile,palette' }));
@@ -69,8 +69,8 @@ describe('submission lifecycle on a fixture site (real Chromium)', () => {
     expect(error.toJSON()).toMatchObject({ detail: { error: 'INVALID_REQUEST', message: expect.stringContaining('palette') } });
   });
 
-  it('downloads the manifest of spec §2.4 with mirrored files', () => {
-    const manifest = runtime.client().submissions.download(submissionId);
+  it('downloads the manifest of spec §2.4 with mirrored files', async () => {
+    const manifest = await runtime.client().submissions.download(submissionId);
     expect(manifest.submission_id).toBe(submissionId);
     const guidelines = manifest.files.find((f) => f.path === 'guidelines.json');
     expect(guidelines && 'content' in guidelines && JSON.parse(guidelines.content).profile).toBeTruthy();
@@ -82,13 +82,13 @@ describe('submission lifecycle on a fixture site (real Chromium)', () => {
   });
 
   it('serves a second submission of the same URL from cache, keeping the original completed_at', async () => {
-    const original = runtime.client().submissions.get(submissionId);
+    const original = await runtime.client().submissions.get(submissionId);
     const again = await runtime.client().submissions.create({ url: 'https://STUDIO.brand-design.test/#top' });
     expect(again.cache_hit).toBe(true);
-    const view = runtime.client().submissions.get(again.submission_id);
+    const view = await runtime.client().submissions.get(again.submission_id);
     expect(view).toMatchObject({ status: 'completed', cache_hit: true, extraction_id: original.extraction_id, completed_at: original.completed_at });
-    expect(runtime.client().submissions.result(again.submission_id).result.design_system.profile).toEqual(
-      runtime.client().submissions.result(submissionId).result.design_system.profile,
+    expect((await runtime.client().submissions.result(again.submission_id)).result.design_system.profile).toEqual(
+      (await runtime.client().submissions.result(submissionId)).result.design_system.profile,
     );
   });
 
@@ -97,7 +97,7 @@ describe('submission lifecycle on a fixture site (real Chromium)', () => {
     expect(fresh.cache_hit).toBe(false);
     const done = await runtime.client().submissions.wait(fresh.submission_id);
     expect(done.status).toBe('completed');
-    expect(done.extraction_id).not.toBe(runtime.client().submissions.get(submissionId).extraction_id);
+    expect(done.extraction_id).not.toBe((await runtime.client().submissions.get(submissionId)).extraction_id);
   });
 
   it('answers NOT_FOUND for unknown ids and 422 for malformed ones', async () => {

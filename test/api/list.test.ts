@@ -8,7 +8,7 @@ describe('listing submissions (spec §4.3)', () => {
   let keyA: string;
   beforeAll(async () => {
     runtime = await openTestRuntime({ metering: { enabled: true, initialBalance: 1000 } });
-    keyA = runtime.keys.create({ name: 'key-a' }).key;
+    keyA = (await runtime.keys.create({ name: 'key-a' })).key;
     const a = runtime.client(keyA).submissions;
     const owner = runtime.client().submissions;
     const ids = [
@@ -21,8 +21,8 @@ describe('listing submissions (spec §4.3)', () => {
   });
   afterAll(() => runtime.cleanup());
 
-  it('is newest first, deduplicated by URL, with totals summing to total', () => {
-    const list = runtime.client().submissions.list();
+  it('is newest first, deduplicated by URL, with totals summing to total', async () => {
+    const list = await runtime.client().submissions.list();
     const urls = list.submissions.map((s) => s.source_url);
     expect(new Set(urls).size).toBe(urls.length);
     expect(list.total).toBe(3);
@@ -34,31 +34,31 @@ describe('listing submissions (spec §4.3)', () => {
     expect(list.submissions.find((s) => s.source_url === `${base}/`)!.batch_label).toBe('second look');
   });
 
-  it('filters by status, q, api key name and batch', () => {
+  it('filters by status, q, api key name and batch', async () => {
     const s = runtime.client().submissions;
-    expect(s.list({ status: 'failed' }).total).toBe(2);
-    expect(s.list({ q: 'STUDIO' }).submissions.map((x) => x.source_url)).toEqual(['https://studio.brand-design.test/_status/500']);
-    const byKey = s.list({ apiKeyName: 'key-a' });
+    expect((await s.list({ status: 'failed' })).total).toBe(2);
+    expect((await s.list({ q: 'STUDIO' })).submissions.map((x) => x.source_url)).toEqual(['https://studio.brand-design.test/_status/500']);
+    const byKey = await s.list({ apiKeyName: 'key-a' });
     expect(byKey.total).toBe(2);
     expect(byKey.submissions.every((x) => x.api_key_name === 'key-a')).toBe(true);
-    const batchId = s.list({ q: `${base}/` }).submissions.find((x) => x.batch_label)!.batch_id!;
-    expect(s.list({ batchId }).total).toBe(1);
-    expect(s.list({ status: 'queued' })).toMatchObject({ total: 0, totals: { completed: 0, failed: 0, in_progress: 0 } });
+    const batchId = (await s.list({ q: `${base}/` })).submissions.find((x) => x.batch_label)!.batch_id!;
+    expect((await s.list({ batchId })).total).toBe(1);
+    expect(await s.list({ status: 'queued' })).toMatchObject({ total: 0, totals: { completed: 0, failed: 0, in_progress: 0 } });
   });
 
-  it('paginates with totals independent of pagination', () => {
+  it('paginates with totals independent of pagination', async () => {
     const s = runtime.client().submissions;
-    const all = s.list({ limit: 100 }).submissions.map((x) => x.submission_id);
-    const page1 = s.list({ limit: 2, offset: 0 });
-    const page2 = s.list({ limit: 2, offset: 2 });
+    const all = (await s.list({ limit: 100 })).submissions.map((x) => x.submission_id);
+    const page1 = await s.list({ limit: 2, offset: 0 });
+    const page2 = await s.list({ limit: 2, offset: 2 });
     expect([...page1.submissions, ...page2.submissions].map((x) => x.submission_id)).toEqual(all);
     expect(page2).toMatchObject({ total: 3, limit: 2, offset: 2, totals: page1.totals });
-    expect(s.list({ offset: 50 }).submissions).toEqual([]);
+    expect((await s.list({ offset: 50 })).submissions).toEqual([]);
   });
 
   it('scopes a member key to its own user, and rejects out-of-range parameters', async () => {
-    const other = runtime.keys.create({ name: 'other', email: 'other@example.com' });
-    expect(runtime.client(other.key).submissions.list().total).toBe(0);
+    const other = await runtime.keys.create({ name: 'other', email: 'other@example.com' });
+    expect((await runtime.client(other.key).submissions.list()).total).toBe(0);
     const s = runtime.client().submissions;
     for (const params of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { limit: 1.5 }, { status: 'done' }]) {
       const error = await thrown(() => s.list(params as never));

@@ -18,7 +18,7 @@ describe('map mode (spec §4.2)', () => {
     expect(urls.every((u) => new URL(u).host === 'multipage.brand-design.test')).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
     for (const sub of batch.submissions) await s.wait(sub.submission_id);
-    const listed = s.list({ batchId: batch.batch_id, limit: 100 });
+    const listed = await s.list({ batchId: batch.batch_id, limit: 100 });
     expect(listed.total).toBe(urls.length);
     expect(listed.submissions.every((x) => x.batch_id === batch.batch_id && x.batch_label === batch.batch_label)).toBe(true);
     expect(listed.totals.completed).toBe(urls.length);
@@ -40,8 +40,8 @@ describe('map mode (spec §4.2)', () => {
       const error = await thrown(() => s.create({ url: 'https://multipage.brand-design.test/' }, { map: true, maxUrls: 6 }));
       expect(error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', status: 402, extra: { balance: 3, required: expect.any(Number) } });
       expect(error.extra.required).toBeGreaterThan(3);
-      expect(s.list().total).toBe(0);
-      expect(poor.credits.balance()).toBe(3);
+      expect((await s.list()).total).toBe(0);
+      expect(await poor.credits.balance()).toBe(3);
     } finally {
       await poor.cleanup();
     }

@@ -46,15 +46,15 @@ describe('partial results while a job runs (spec §4.5)', () => {
     const s = runtime.client().submissions;
     // the favicon the profile names makes the mirror step fetch through the gate
     const { submission_id: id } = await s.create({ url: 'https://studio.brand-design.test/' });
-    await until(() => s.get(id).status === 'crawling');
+    await until(async () => (await s.get(id)).status === 'crawling');
     const early = await thrown(() => s.result(id));
     expect(early).toBeInstanceOf(NotReadyError);
     expect(early.toJSON()).toEqual({ detail: { error: 'NOT_READY', message: expect.any(String) } });
     expect(await thrown(() => s.download(id))).toBeInstanceOf(NotReadyError);
 
     gated.openCapture();
-    await until(() => s.get(id).current_step === 'mirroring_assets');
-    const partial = s.result(id);
+    await until(async () => (await s.get(id)).current_step === 'mirroring_assets');
+    const partial = await s.result(id);
     expect(partial.status).toBe('extracting');
     expect(partial.completed_at).toBeNull();
     expect(partial.result.design_system.profile).toBeDefined();
@@ -65,13 +65,13 @@ describe('partial results while a job runs (spec §4.5)', () => {
     gated.openMirror();
     const done = await s.wait(id);
     expect(done.status).toBe('completed');
-    expect(s.result(id).completed_at).not.toBeNull();
+    expect((await s.result(id)).completed_at).not.toBeNull();
   });
 });
 
-async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -76,13 +76,13 @@ describe('brand-design gc on a real data dir', () => {
       const { submission_id } = await client.submissions.create({ url }, { force });
       await client.submissions.wait(submission_id, { timeoutMs: 90_000 });
       ids[name] = submission_id;
-      extractionOf[name] = client.submissions.result(submission_id).extraction_id as string;
+      extractionOf[name] = (await client.submissions.result(submission_id)).extraction_id as string;
     };
     await extract('running', STUDIO); // extraction A: made to look mid-crawl below
     await extract('forced', STUDIO, true); // extraction B
     await extract('recentHit', STUDIO); // a cache hit: B again
     await extract('night', NIGHTFALL); // extraction C
-    const job = client.judge.create({ reference_url: STUDIO, source_url: NIGHTFALL });
+    const job = await client.judge.create({ reference_url: STUDIO, source_url: NIGHTFALL });
     await client.judge.wait(job.job_id, { timeoutMs: 90_000 });
     ids.job = job.job_id;
     await runtime.close();

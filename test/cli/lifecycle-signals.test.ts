@@ -38,7 +38,7 @@ async function cli(args: string[]): Promise<{ code: number | null; stdout: strin
 async function view(dataDir: string, id: string) {
   const observer = await openBrandDesign({ dataDir, recover: false });
   try {
-    return observer.client().submissions.get(id);
+    return (await observer.client().submissions.get(id));
   } finally {
     await observer.close();
   }
@@ -87,7 +87,7 @@ describe('Ctrl-C and SIGTERM during extract (issue 8 item 4)', () => {
       child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       const list = async () => (await openBrandDesign({ dataDir, recover: false }).then(async (r) => {
-        try { return r.client().submissions.list().submissions; } finally { await r.close(); }
+        try { return (await r.client().submissions.list()).submissions; } finally { await r.close(); }
       }));
       const [job] = await waitFor('the job to crawl', list, (rows) => rows[0]?.status === 'crawling' && rows[0].current_step !== 'launching_browser');
       const browsers = spawnSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).stdout.split('\n').map(Number).filter(Boolean);
@@ -111,8 +111,8 @@ describe('orphans, resume, cancel and retry (issue 8 item 5)', () => {
     expect(run.stderr).toMatch(/WAIT_TIMEOUT/);
     const observer = await openBrandDesign({ dataDir, recover: false });
     try {
-      expect(observer.client().submissions.list().submissions).toMatchObject([{ status: 'queued', current_step: 'interrupted' }]);
-      expect(observer.jobs.orphans()).toHaveLength(1);
+      expect((await observer.client().submissions.list()).submissions).toMatchObject([{ status: 'queued', current_step: 'interrupted' }]);
+      expect(await observer.jobs.orphans()).toHaveLength(1);
     } finally {
       await observer.close();
     }
@@ -131,7 +131,7 @@ describe('orphans, resume, cancel and retry (issue 8 item 5)', () => {
 
     const observer = await openBrandDesign({ dataDir, recover: false });
     try {
-      expect(observer.jobs.orphans().map((v) => v.submission_id)).toEqual([slow]);
+      expect((await observer.jobs.orphans()).map((v) => v.submission_id)).toEqual([slow]);
     } finally {
       await observer.close();
     }
@@ -155,9 +155,9 @@ describe('orphans, resume, cancel and retry (issue 8 item 5)', () => {
 
     const runtime = await openBrandDesign({ dataDir, recover: false, metering: { enabled: true } });
     try {
-      expect(runtime.credits.balance()).toBe(10); // charged 1 at creation, refunded on cancel
-      expect(() => runtime.jobs.retry(slow)).toThrow(/only failed submissions can be retried/);
-      expect(() => runtime.jobs.cancel('sub_missing')).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+      expect(await runtime.credits.balance()).toBe(10); // charged 1 at creation, refunded on cancel
+      await expect(runtime.jobs.retry(slow)).rejects.toThrow(/only failed submissions can be retried/);
+      await expect(runtime.jobs.cancel('sub_missing')).rejects.toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
     } finally {
       await runtime.close();
     }
@@ -183,8 +183,8 @@ describe('work in flight is done once (issue 8 item 14)', () => {
     expect(readdirSync(join(dataDir, 'artifacts'))).toEqual([finals[0].extraction_id]);
     const runtime = await openBrandDesign({ dataDir, recover: false });
     try {
-      expect(runtime.client().submissions.list().total).toBe(1);
-      expect(runtime.credits.balance()).toBe(9); // charged once
+      expect((await runtime.client().submissions.list()).total).toBe(1);
+      expect(await runtime.credits.balance()).toBe(9); // charged once
     } finally {
       await runtime.close();
     }

@@ -64,7 +64,7 @@ describe('warnings on the result envelope (real runtime, real Chromium)', () => 
     const { submission_id: id } = await s.create({ url: 'https://never-settles.brand-design.test/' }, { sections: ['profile'] });
     const done = await s.wait(id, { intervalMs: 50 });
     expect(done.status).toBe('completed');
-    const envelope = s.result(id);
+    const envelope = await s.result(id);
     expect(envelope.warnings).toEqual(expect.arrayContaining([
       { code: 'not_settled', message: expect.stringMatching(/^page did not settle within the 2.5s page budget/) },
     ]));
@@ -75,7 +75,7 @@ describe('warnings on the result envelope (real runtime, real Chromium)', () => 
     const s = runtime.client().submissions;
     const { submission_id: id } = await s.create({ url: 'https://studio.brand-design.test/about.html' }, { sections: ['profile'] });
     expect((await s.wait(id, { intervalMs: 50 })).status).toBe('completed');
-    expect(s.result(id).warnings).toEqual([]);
+    expect((await s.result(id)).warnings).toEqual([]);
   }, 60_000);
 });
 

@@ -72,7 +72,7 @@ describe('a 50,000-element static page', () => {
       expect(done.error).toBeNull();
       expect(done.status).toBe('completed');
       expect(captureMs).toBeLessThan(DEFAULT_CAPTURE_TIMEOUT_MS);
-      const { warnings } = s.result(id);
+      const { warnings } = await s.result(id);
       expect(warnings).toEqual(expect.arrayContaining([
         { code: 'truncated', message: expect.stringContaining('more than 8000 visible elements') },
         { code: 'screenshot_clipped', message: expect.stringContaining('clipped at 16384px') },

@@ -72,7 +72,7 @@ describe('staging access and color scheme in the capture', () => {
         const client = runtime.client();
         const { submission_id } = await client.submissions.create({ url });
         await client.submissions.wait(submission_id, { timeoutMs: 60_000 });
-        return client.submissions.result(submission_id);
+        return (await client.submissions.result(submission_id));
       } finally {
         await runtime.close();
       }

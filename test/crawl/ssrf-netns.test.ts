@@ -136,7 +136,7 @@ describe.skipIf(unavailable !== null)(`network policy in a network namespace of 
       const view = await client.submissions.wait(id, { intervalMs: 50 });
       expect(view.status, view.error ?? '').toBe('completed');
       expect(hits).toEqual([]);
-      const files = client.submissions.download(id).files.filter((file): file is Extract<typeof file, { url: string }> => 'url' in file);
+      const files = (await client.submissions.download(id)).files.filter((file): file is Extract<typeof file, { url: string }> => 'url' in file);
       const assets = files.filter((file) => file.path.startsWith('assets/'));
       // The page's own address class (private) is allowed: its own image was mirrored.
       expect(assets.map((file) => file.source_url)).toContain(`${url}own.png`);

@@ -106,7 +106,7 @@ describe('network policy: no SSRF from a public page (real Chromium, real socket
       // Neither Chromium (route interception) nor Node (the mirror step) asked the secret service anything.
       expect(secret.hits).toEqual([]);
 
-      const manifestFiles = onDisk(client.submissions.download(id).files);
+      const manifestFiles = onDisk((await client.submissions.download(id)).files);
       const assets = manifestFiles.filter((file) => file.path.startsWith('assets/'));
       expect(assets.map((file) => file.source_url)).toContain(`${pageUrl()}own.png`);
       for (const file of manifestFiles) {
@@ -143,7 +143,7 @@ describe('network policy: no SSRF from a public page (real Chromium, real socket
       const { submission_id: id } = await client.submissions.create({ url: pageUrl() });
       expect((await client.submissions.wait(id, { intervalMs: 50 })).status).toBe('completed');
       expect(secret.hits.length).toBeGreaterThan(0);
-      const assets = onDisk(client.submissions.download(id).files).filter((file) => file.path.startsWith('assets/'));
+      const assets = onDisk((await client.submissions.download(id)).files).filter((file) => file.path.startsWith('assets/'));
       const sources = assets.map((file) => file.source_url);
       expect(sources).toContain(`http://127.0.0.1:${secret.port}/logo.png`);
       // og.png answered JSON: reached, but not an image, so not an asset (issue 8: an image is an image).

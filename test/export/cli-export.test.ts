@@ -25,7 +25,7 @@ describe('brand-design export', () => {
       id = (await client.submissions.create({ url: 'https://studio.brand-design.test/' })).submission_id;
       const final = await client.submissions.wait(id, { intervalMs: 50 });
       expect(final.status).toBe('completed');
-      designSystem = client.submissions.result(id).result.design_system as Record<string, unknown>;
+      designSystem = (await client.submissions.result(id)).result.design_system as Record<string, unknown>;
     } finally {
       await runtime.close();
     }

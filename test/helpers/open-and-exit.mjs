@@ -13,9 +13,9 @@ async function openAndRead(dir) {
   const bd = await openBrandDesign({ dataDir: dir, recover: 'leave' });
   const owner = bd.client();
   for (let i = 0; i < 300; i++) {
-    owner.submissions.list({ limit: 5, offset: i % 3 });
-    owner.me();
-    owner.judge.list({ limit: 5 });
+    await owner.submissions.list({ limit: 5, offset: i % 3 });
+    await owner.me();
+    await owner.judge.list({ limit: 5 });
   }
   return bd;
 }

@@ -13,7 +13,7 @@ process.stdout.write('ready\n');
 for await (const dataDir of lines) {
   try {
     const runtime = await openBrandDesign({ dataDir, recover: false });
-    runtime.client().submissions.list();
+    await runtime.client().submissions.list();
     await runtime.close();
     process.stdout.write('ok\n');
   } catch (error) {

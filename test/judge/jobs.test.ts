@@ -17,7 +17,7 @@ describe('brand-adherence jobs (spec §4.12–4.16)', () => {
 
   it('runs accepted → extracting → judging → completed and reuses every layer the second time', async () => {
     const judge = runtime.client().judge;
-    const created = judge.create({ reference_url: STUDIO, source_url: ABOUT });
+    const created = await judge.create({ reference_url: STUDIO, source_url: ABOUT });
     expect(created).toEqual({ job_id: expect.stringMatching(/^job_/), status: 'accepted', reference_url: STUDIO, reference_urls: [], source_url: ABOUT, accepted_at: expect.any(String) });
     const seen: JudgeStatusView[] = [];
     const t0 = performance.now();
@@ -28,36 +28,36 @@ describe('brand-adherence jobs (spec §4.12–4.16)', () => {
     expect(seen.map((v) => v.current_step)).toContain('waiting_for_extractions');
     expect(done.cache_hit).toEqual({ design_extraction: { reference: false, source: false }, verifier_extraction: { reference: false, source: false }, final_report: false });
 
-    const verdict = judge.result(created.job_id);
+    const verdict = await judge.result(created.job_id);
     expect(verdict).toMatchObject({ job_id: created.job_id, status: 'completed', reference_url: STUDIO, source_url: ABOUT, is_public: false });
     expect(verdict.score === null || (verdict.score >= 0 && verdict.score <= 1)).toBe(true);
     expect(verdict.recommendations.length).toBeLessThanOrEqual(20);
     expect(verdict.fixes.length).toBeLessThanOrEqual(20);
 
-    const again = judge.create({ reference_url: STUDIO, source_url: ABOUT });
+    const again = await judge.create({ reference_url: STUDIO, source_url: ABOUT });
     const t1 = performance.now();
     const cached = await judge.wait(again.job_id, { intervalMs: 5 });
     const warm = performance.now() - t1;
     expect(cached.cache_hit).toEqual({ design_extraction: { reference: true, source: true }, verifier_extraction: { reference: true, source: true }, final_report: true });
-    expect(judge.result(again.job_id).score).toBe(verdict.score);
+    expect((await judge.result(again.job_id)).score).toBe(verdict.score);
     expect(warm).toBeLessThan(cold);
   });
 
   it('judges against a site reference (reference_urls pooled with reference_url), stored with the job and cached per page set', async () => {
     const judge = runtime.client().judge;
-    const created = judge.create({ reference_url: STUDIO, reference_urls: [PRICING, STUDIO, PRICING], source_url: ABOUT });
+    const created = await judge.create({ reference_url: STUDIO, reference_urls: [PRICING, STUDIO, PRICING], source_url: ABOUT });
     // Duplicates and the named reference itself are dropped.
     expect(created.reference_urls).toEqual([PRICING]);
     const done = await judge.wait(created.job_id, { intervalMs: 10 });
     expect(done).toMatchObject({ status: 'completed', reference_urls: [PRICING] });
-    const verdict = judge.result(created.job_id);
+    const verdict = await judge.result(created.job_id);
     expect(verdict.reference_urls).toEqual([PRICING]);
     expect(verdict.score).toBeGreaterThan(0);
     // The same site again reuses its report; a one-page reference is judged on its own.
-    const again = await judge.wait(judge.create({ reference_url: STUDIO, reference_urls: [PRICING], source_url: ABOUT }).job_id, { intervalMs: 5 });
+    const again = await judge.wait((await judge.create({ reference_url: STUDIO, reference_urls: [PRICING], source_url: ABOUT })).job_id, { intervalMs: 5 });
     expect(again.cache_hit.final_report).toBe(true);
     expect(again.cache_hit.design_extraction.reference).toBe(true);
-    expect(judge.list({ limit: 1 }).jobs[0]!.reference_urls).toEqual([PRICING]);
+    expect((await judge.list({ limit: 1 })).jobs[0]!.reference_urls).toEqual([PRICING]);
   });
 
   it('validates the request (422) and the role (403)', async () => {
@@ -73,7 +73,7 @@ describe('brand-adherence jobs (spec §4.12–4.16)', () => {
     expect((await thrown(() => judge.create({ reference_url: STUDIO, reference_urls: PRICING, source_url: ABOUT } as never))).issues[0]).toMatchObject({ type: 'type_error.list' });
     const many = Array.from({ length: 201 }, (_, i) => `${STUDIO}p${i}.html`);
     expect((await thrown(() => judge.create({ reference_url: STUDIO, reference_urls: many, source_url: ABOUT }))).issues[0]).toMatchObject({ loc: ['body', 'reference_urls'], type: 'value_error.list.max_items' });
-    const viewer = runtime.keys.create({ name: 'judge-viewer', role: 'viewer' });
+    const viewer = await runtime.keys.create({ name: 'judge-viewer', role: 'viewer' });
     expect(await thrown(() => runtime.client(viewer.key).judge.create({ reference_url: STUDIO, source_url: ABOUT }))).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     expect(await thrown(() => judge.get('job_missing'))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect(await thrown(() => judge.result('job_missing'))).toMatchObject({ code: 'NOT_FOUND' });
@@ -81,7 +81,7 @@ describe('brand-adherence jobs (spec §4.12–4.16)', () => {
 
   it('fails a job whose page cannot be extracted; its result is 424 BRAND_ADHERENCE_FAILED', async () => {
     const judge = runtime.client().judge;
-    const job = judge.create({ reference_url: STUDIO, source_url: 'https://studio.brand-design.test/_status/404' });
+    const job = await judge.create({ reference_url: STUDIO, source_url: 'https://studio.brand-design.test/_status/404' });
     const done = await judge.wait(job.job_id);
     expect(done.status).toBe('failed');
     expect(done.error).toMatch(/source page .*404/);
@@ -92,32 +92,32 @@ describe('brand-adherence jobs (spec §4.12–4.16)', () => {
   });
 
   it('keeps verdicts private to the owner until made public', async () => {
-    const alice = runtime.keys.create({ name: 'judge-alice', email: 'judge-alice@example.com' });
-    const bob = runtime.keys.create({ name: 'judge-bob', email: 'judge-bob@example.com' });
-    const job = runtime.client(alice.key).judge.create({ reference_url: STUDIO, source_url: ABOUT });
+    const alice = await runtime.keys.create({ name: 'judge-alice', email: 'judge-alice@example.com' });
+    const bob = await runtime.keys.create({ name: 'judge-bob', email: 'judge-bob@example.com' });
+    const job = await runtime.client(alice.key).judge.create({ reference_url: STUDIO, source_url: ABOUT });
     await runtime.client(alice.key).judge.wait(job.job_id);
-    expect(runtime.client(alice.key).judge.get(job.job_id).api_key_name).toBe('judge-alice');
+    expect((await runtime.client(alice.key).judge.get(job.job_id)).api_key_name).toBe('judge-alice');
     expect(await thrown(() => runtime.public().judge.result(job.job_id))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await thrown(() => runtime.client(bob.key).judge.result(job.job_id))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await thrown(() => runtime.client(bob.key).judge.setVisibility(job.job_id, true))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await thrown(() => runtime.client().judge.setVisibility(job.job_id, true))).toMatchObject({ code: 'FORBIDDEN' });
     expect(await thrown(() => runtime.client(alice.key).judge.setVisibility(job.job_id, 1 as never))).toMatchObject({ status: 422 });
-    expect(runtime.client(alice.key).judge.setVisibility(job.job_id, true).is_public).toBe(true);
-    expect(runtime.public().judge.result(job.job_id).status).toBe('completed');
-    expect(runtime.client(bob.key).judge.result(job.job_id).status).toBe('completed');
+    expect((await runtime.client(alice.key).judge.setVisibility(job.job_id, true)).is_public).toBe(true);
+    expect((await runtime.public().judge.result(job.job_id)).status).toBe('completed');
+    expect((await runtime.client(bob.key).judge.result(job.job_id)).status).toBe('completed');
   });
 
   it('lists jobs most recent first with totals independent of pagination', async () => {
     const judge = runtime.client().judge;
-    const all = judge.list({ limit: 100 });
+    const all = await judge.list({ limit: 100 });
     expect(all.total).toBeGreaterThanOrEqual(4);
     expect(all.totals.completed + all.totals.failed + all.totals.in_progress).toBe(all.total);
     const times = all.jobs.map((j) => Date.parse(j.accepted_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const page = judge.list({ limit: 1, offset: 1 });
+    const page = await judge.list({ limit: 1, offset: 1 });
     expect(page.jobs[0]!.job_id).toBe(all.jobs[1]!.job_id);
     expect(page.totals).toEqual(all.totals);
-    expect(judge.list({ status: 'failed' }).jobs.every((j) => j.status === 'failed')).toBe(true);
+    expect((await judge.list({ status: 'failed' })).jobs.every((j) => j.status === 'failed')).toBe(true);
     for (const params of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { status: 'done' }]) {
       expect((await thrown(() => judge.list(params as never))).status).toBe(422);
     }
@@ -141,10 +141,10 @@ describe('a judge job before its first component (spec §3.2)', () => {
     const runtime = await openTestRuntime({ crawler });
     try {
       const judge = runtime.client().judge;
-      const job = judge.create({ reference_url: STUDIO, source_url: ABOUT });
+      const job = await judge.create({ reference_url: STUDIO, source_url: ABOUT });
       const deadline = Date.now() + 10_000;
-      while (judge.get(job.job_id).status !== 'extracting' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      expect(judge.get(job.job_id).current_step).toBe('waiting_for_extractions');
+      while ((await judge.get(job.job_id)).status !== 'extracting' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect((await judge.get(job.job_id)).current_step).toBe('waiting_for_extractions');
       const early = await thrown(() => judge.result(job.job_id));
       expect(early).toBeInstanceOf(NotReadyError);
       release();

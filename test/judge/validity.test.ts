@@ -59,10 +59,10 @@ describe('verdict validity on real pages', () => {
   let runtime: BrandDesign & { cleanup(): Promise<void> };
   const judge = async (source: string, sourceCss?: string): Promise<JudgeVerdict> => {
     const c = runtime.client().judge;
-    const job = c.create({ reference_url: STUDIO, source_url: source, ...(sourceCss ? { source_css: sourceCss } : {}) });
+    const job = await c.create({ reference_url: STUDIO, source_url: source, ...(sourceCss ? { source_css: sourceCss } : {}) });
     const done = await c.wait(job.job_id, { timeoutMs: 120_000 });
     expect(done.error).toBeNull();
-    return c.result(job.job_id);
+    return (await c.result(job.job_id));
   };
   beforeAll(async () => {
     runtime = await openTestRuntime({ concurrency: 2, judgeConcurrency: 4 });

@@ -30,12 +30,12 @@ describe('client.prompts.enhance (spec §4.8)', () => {
     expect((await thrown(() => prompts.enhance({ submission_id: submissionId, prompt: '' }))).status).toBe(422);
     expect((await thrown(() => prompts.enhance({ submission_id: submissionId, prompt: 'x'.repeat(4001) }))).status).toBe(422);
     expect(await thrown(() => prompts.enhance({ submission_id: 'sub_unknown', prompt: 'hi' }))).toMatchObject({ code: 'NOT_FOUND' });
-    const stranger = runtime.keys.create({ name: 'stranger', email: 'stranger@example.com' });
+    const stranger = await runtime.keys.create({ name: 'stranger', email: 'stranger@example.com' });
     expect(await thrown(() => runtime.client(stranger.key).prompts.enhance({ submission_id: submissionId, prompt: 'hi' }))).toMatchObject({ code: 'NOT_FOUND' });
     const failed = await runtime.client().submissions.create({ url: 'https://studio.brand-design.test/_status/404' });
     await runtime.client().submissions.wait(failed.submission_id);
     expect(await thrown(() => prompts.enhance({ submission_id: failed.submission_id, prompt: 'hi' }))).toMatchObject({ code: 'NOT_FOUND' });
-    const viewer = runtime.keys.create({ name: 'enhance-viewer', role: 'viewer' });
+    const viewer = await runtime.keys.create({ name: 'enhance-viewer', role: 'viewer' });
     expect(await thrown(() => runtime.client(viewer.key).prompts.enhance({ submission_id: submissionId, prompt: 'hi' }))).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const done = await client.submissions.wait(created.submission_id, { timeoutMs: 90_000 });
   expect(done.status).toBe('completed');
   submissionId = created.submission_id;
-  screenshotFile = join(dir, 'data', client.submissions.result(submissionId).result.artifacts.screenshot.path);
+  screenshotFile = join(dir, 'data', (await client.submissions.result(submissionId)).result.artifacts.screenshot.path);
   await runtime.close();
 }, 120_000);
 
@@ -161,10 +161,10 @@ describe('the report in a browser', () => {
     try {
       const client = rt.client();
       // The newest submission of the source URL is the preview job's (submissions.list keeps the newest per URL).
-      const preview = client.judge.list({ limit: 1 }).jobs[0]!;
-      const row = client.submissions.list({ q: 'nightfall', limit: 100 }).submissions[0]!;
+      const preview = (await client.judge.list({ limit: 1 })).jobs[0]!;
+      const row = (await client.submissions.list({ q: 'nightfall', limit: 100 })).submissions[0]!;
       expect(row.batch_label).toBe(`judge ${preview.job_id}`);
-      const stored = readFileSync(join(dir, 'data', client.submissions.result(row.submission_id).result.artifacts.screenshot.path));
+      const stored = readFileSync(join(dir, 'data', (await client.submissions.result(row.submission_id)).result.artifacts.screenshot.path));
       expect(after).toBe(`data:image/png;base64,${stored.toString('base64')}`);
       expect(after).not.toBe(before);
     } finally {
