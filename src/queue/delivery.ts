@@ -67,3 +67,24 @@ export async function prepareDelivery(deps: ExtractDeliveryDeps, id: string): Pr
       return deps.claim(id);
   }
 }
+
+export interface JudgeDeliveryDeps {
+  get: (id: string) => Promise<{ status: string; attempts: number } | undefined>;
+  /** The normal claim: jobs/judge-job.ts prepareJudge (a taken-over job restarts from the top). */
+  claim: (id: string) => Promise<boolean>;
+  /** jobs/judge-job.ts failJudge. */
+  fail: (id: string, reason: string) => Promise<void>;
+  maxAttempts: number;
+}
+
+/** The `prepare` handler of the judge queue in Postgres mode. */
+export async function prepareJudgeDelivery(deps: JudgeDeliveryDeps, id: string): Promise<boolean> {
+  const row = await deps.get(id);
+  const action = decideJudgeDelivery(row, deps.maxAttempts);
+  if (action === 'skip') return false;
+  if (action === 'give-up') {
+    await deps.fail(id, giveUpReason(row!.attempts).replace('this page', 'this job'));
+    return false;
+  }
+  return deps.claim(id);
+}
