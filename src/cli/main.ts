@@ -37,6 +37,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   gc: () => import('./gc.js').then((m) => ({ run: m.runGc, help: m.GC_HELP })),
   doctor: () => import('./doctor.js').then((m) => ({ run: m.runDoctor, help: m.DOCTOR_HELP })),
   'browser-server': () => import('./browser-server.js').then((m) => ({ run: m.runBrowserServer, help: m.BROWSER_SERVER_HELP })),
+  // Issue 13 §1: a process that only runs jobs queued in Postgres.
+  worker: () => import('./worker.js').then((m) => ({ run: m.runWorker, help: m.WORKER_HELP })),
 };
 
 /** The overview: the first help line of every command (loads them all; only help needs this). */
