@@ -83,6 +83,6 @@ export async function similarTop(corpus: LoadedCorpus, pageId: string, k = 6): P
   const i = corpus.entries.findIndex((e) => e.id === pageId);
   if (i < 0) throw new Error(`${pageId} is not a corpus page`);
   const entry = corpus.entries[i]!;
-  const results = await similarEntries(corpus, { measures: entry.measures, identity: corpus.vectors[i]!, thumbnail: entry.thumbnail }, { limit: k, excludeUrl: entry.card.url });
+  const results = await similarEntries(corpus, { measures: entry.measures, identity: corpus.vectors[i]!, thumbnail: entry.thumbnail, facets: entry.facets }, { limit: k, excludeUrl: entry.card.url });
   return results.map((r) => ({ id: r.entry.id, identity: (r.entry as { identity?: string | null }).identity ?? null }));
 }

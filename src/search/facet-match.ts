@@ -36,7 +36,7 @@ export interface EntryFacets {
 
 /** How much each field decides whether a page looks like what was asked. */
 export const FIELD_IMPORTANCE: Readonly<Record<FacetField, number>> = {
-  industry: 1, page_type: 0.8, hue: 1, color: 1, theme: 1, type: 0.9, style: 1, layout: 0.7, temperature: 0.5, saturation: 0.5, corners: 0.6, mood: 0.5,
+  industry: 1.5, page_type: 0.8, hue: 1, color: 1, theme: 1, type: 0.9, style: 1, layout: 0.7, temperature: 0.5, saturation: 0.5, corners: 0.6, mood: 1,
 };
 
 /** 0..1: how fully `facets` has `value` of `field`; null for `color`, which only a measure scores. */
@@ -78,6 +78,11 @@ export function cuesByField(cues: readonly FacetCue[]): Map<FacetField, FacetCue
   return byField;
 }
 
+/**
+ * Deep search: the share of a labelled value's score that comes from its measurement. The labels
+ * are the curator's (by eye) where they exist, so they lead; the measure orders near misses.
+ */
+export const MEASURE = { share: 0.25 };
 /** A measured closeness 0..1 for a cue, or null when the field is not measured (deep search). */
 export type Measure = (field: FacetField, value: string) => number | null;
 
@@ -91,7 +96,7 @@ export function agreement(reading: QueryReading, facets: EntryFacets, fields = c
     const label = valueMatch(facets, field, value);
     const measured = measure?.(field, value) ?? null;
     if (label === null) return measured ?? 0;
-    return measured === null ? label : 0.5 * label + 0.5 * measured;
+    return measured === null ? label : (1 - MEASURE.share) * label + MEASURE.share * measured;
   };
   let total = 0;
   let got = 0;

@@ -37,14 +37,21 @@ export interface SimilarityFeatures {
   /** The thumbnail grid in OKLab, row-major; null without a screenshot. */
   thumbnail: { columns: number; rows: number; lab: Float64Array } | null;
   identity: Float32Array | null;
+  /** The look as labelled (by eye for corpus pages, from the analysis otherwise): theme, hues, moods. */
+  look: { theme: string | null; hues: Set<string>; moods: Set<string> } | null;
 }
 
 export interface SimilarityIndex {
   features: SimilarityFeatures[];
 }
 
-/** Block weights (sum 1). */
-export const SIMILARITY_WEIGHTS = { palette: 0.3, typography: 0.15, shape: 0.15, layout: 0.1, thumbnail: 0.1, identity: 0.2 };
+/**
+ * Block weights (sum 1). Judged by eye on 20 pages (eval/search/similar.json), what makes two
+ * thumbnails look alike is first what the eye labels (light or dark, the hues seen, photo-led or
+ * illustrated, minimal or dense) and the first viewport's color layout; type families and radii are
+ * too small to see at that scale.
+ */
+export const SIMILARITY_WEIGHTS = { palette: 0.2, typography: 0.05, shape: 0.05, layout: 0.1, thumbnail: 0.25, identity: 0.1, look: 0.25 };
 
 /** Rows of the first viewport the thumbnail grid covers, and its columns (as corpus cards store it). */
 const GRID_VIEWPORT_PX = 900;
@@ -83,8 +90,9 @@ export function screenshotGrid(png: Buffer): ColorGrid {
   return colorGrid(cropTop(decodePng(png), GRID_VIEWPORT_PX), GRID_COLUMNS);
 }
 
-export function featuresOf(entry: Pick<CorpusEntry, 'measures' | 'thumbnail'>, identity: Float32Array | null): SimilarityFeatures {
+export function featuresOf(entry: Pick<CorpusEntry, 'measures' | 'thumbnail'> & { facets?: CorpusEntry['facets'] }, identity: Float32Array | null): SimilarityFeatures {
   const m = entry.measures;
+  const f = entry.facets;
   return {
     primary: toOklab(m.primary),
     background: toOklab(m.background),
@@ -100,7 +108,21 @@ export function featuresOf(entry: Pick<CorpusEntry, 'measures' | 'thumbnail'>, i
     layout: Float64Array.from(LAYOUTS, (l) => m.layoutScores[l] ?? 0),
     thumbnail: gridLab(entry.thumbnail),
     identity,
+    look: f ? { theme: f.theme, hues: new Set(f.lookHues ?? f.hues), moods: new Set(f.moods) } : null,
   };
+}
+
+const jaccard = (a: Set<string>, b: Set<string>): number => {
+  const union = new Set([...a, ...b]).size;
+  return union === 0 ? 1 : [...a].filter((x) => b.has(x)).length / union;
+};
+
+/** Light or dark alike, the same hues seen, the same moods (photographic, illustrated, minimal…); 0.5 when either is unknown. */
+function lookSimilarity(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  if (!a.look || !b.look) return 0.5;
+  const theme = a.look.theme === null || b.look.theme === null ? 0.5 : a.look.theme === b.look.theme ? 1 : 0;
+  const moods = a.look.moods.size === 0 || b.look.moods.size === 0 ? 0.5 : jaccard(a.look.moods, b.look.moods);
+  return 0.4 * theme + 0.35 * jaccard(a.look.hues, b.look.hues) + 0.25 * moods;
 }
 
 const dist = (a: number[], b: number[]): number => Math.hypot(...a.map((x, i) => x - b[i]!));
@@ -124,7 +146,8 @@ export function similarity(a: SimilarityFeatures, b: SimilarityFeatures): number
   const layout = Math.max(0, cosine(a.layout, b.layout));
   const identity = a.identity && b.identity ? Math.max(0, cosine(a.identity, b.identity)) : 0.5;
   const w = SIMILARITY_WEIGHTS;
-  return w.palette * palette + w.typography * typography + w.shape * shape + w.layout * layout + w.thumbnail * thumbnailSimilarity(a, b) + w.identity * identity;
+  return w.palette * palette + w.typography * typography + w.shape * shape + w.layout * layout + w.thumbnail * thumbnailSimilarity(a, b)
+    + w.identity * identity + w.look * lookSimilarity(a, b);
 }
 
 /** Mean per-cell OKLab closeness of two thumbnail grids of the same shape; 0.5 when either is missing. */
@@ -149,7 +172,7 @@ const normalizeUrl = (url: string): string => url.replace(/#.*$/, '').replace(/\
 /** What a lookup starts from: a design system (and its screenshot), or ready features (evaluation). */
 export type SimilarQuery =
   | { designSystem: DesignSystemLike; screenshotPng?: Buffer | null }
-  | { measures: CorpusEntry['measures']; thumbnail: ColorGrid | null; identity: Float32Array | null };
+  | { measures: CorpusEntry['measures']; thumbnail: ColorGrid | null; identity: Float32Array | null; facets?: CorpusEntry['facets'] };
 
 async function queryFeatures(corpus: LoadedCorpus, query: SimilarQuery): Promise<SimilarityFeatures> {
   if (!('designSystem' in query)) return featuresOf(query, query.identity);
@@ -164,7 +187,7 @@ async function queryFeatures(corpus: LoadedCorpus, query: SimilarQuery): Promise
     }
   }
   const [identity] = entry.card.identity_paragraph ? await corpus.embedder.embed([entry.card.identity_paragraph]) : [null];
-  return featuresOf({ measures: entry.measures, thumbnail }, identity ?? null);
+  return featuresOf({ measures: entry.measures, thumbnail, facets: entry.facets }, identity ?? null);
 }
 
 /**
