@@ -101,3 +101,19 @@ describe('base text style on a page with no copy', () => {
     expect(body).toMatchObject({ family: 'Source Sans Pro', size_px: 18.67, line_height: { px: 32.67 }, basis: 'body_element', text_chars: 0 });
   });
 });
+
+describe('base text style no copy renders at', () => {
+  const LUCIDA = '"Lucida Grande", Verdana, sans-serif';
+  it('gives way to the one size nearly all copy renders at (lz-metropolis: <body> 10pt, the #content column 9pt/14pt)', () => {
+    const paras = Array.from({ length: 8 }, () => text('p', LUCIDA, 12, 18.67));
+    const body = bodyOf(capture(paras, 'body { font: 10pt/1.4 "Lucida Grande", Verdana, sans-serif } #content { font: 9pt/14pt "Lucida Grande", Verdana, sans-serif }',
+      { 'font-family': LUCIDA, 'font-size': '13.3333px', 'line-height': '18.6667px', color: 'rgb(0, 0, 0)' }));
+    expect(body).toMatchObject({ size_px: 12, line_height: { px: 18.67 }, basis: 'paragraphs' });
+  });
+
+  it('but a short blurb does not outweigh the base', () => {
+    const blurb = node({ tag: 'p', text: 'A fully responsive site template.', box: [100, 400, 600, 20], style: { display: 'block', 'font-family': OPEN, 'font-size': '12.8px', 'line-height': '25.6px', color: 'rgb(68, 68, 68)' } });
+    const body = bodyOf(capture([blurb], 'body { font-family: "Open Sans", sans-serif; font-size: 1rem; line-height: 1.65 }', { ...body16, 'line-height': '26.4px' }));
+    expect(body).toMatchObject({ size_px: 16, basis: 'body_element' });
+  });
+});

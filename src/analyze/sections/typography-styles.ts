@@ -142,7 +142,11 @@ export function bodyText(ctx: AnalysisContext, runs: readonly TextRun[], rootPx:
   // Copy set larger than the base and holding most of it is the body (a 14 px UI base under
   // 18 px article copy); copy smaller than the base is the scale's small step, not the body.
   const enlarged = baseSize !== null && Number(sizes[0]!.key) > baseSize + 0.5 && sizes[0]!.weight / total >= 0.5;
-  const fromElement = baseSize !== null && !enlarged && (declared === undefined || declared !== sizes[0]);
+  // A base no copy renders at, under one size that holds nearly all of a real amount of copy
+  // (Metropolis: <body> 10pt, its #content column 9pt around every paragraph), is not the body:
+  // that one size is. A few lines of copy (a hero blurb) do not outweigh the base.
+  const unshownBase = declared === undefined && sizes[0]!.weight / total >= 0.8 && sumChars(sizes[0]!.items) >= 200;
+  const fromElement = baseSize !== null && !enlarged && !unshownBase && (declared === undefined || declared !== sizes[0]);
   const size = (enlarged ? undefined : declared) ?? sizes[0]!;
   const sample = size.items[0]!;
   const sizePx = fromElement ? round(baseSize!) : round(sample.size);
@@ -162,7 +166,7 @@ export function bodyText(ctx: AnalysisContext, runs: readonly TextRun[], rootPx:
   const baseLine = rule?.line_height_px ?? (ratio === null ? null : round(ratio * sizePx, 2));
   // The base line height (a `p` rule's, else <body>'s ratio at the base size) holds whenever the
   // base size is the body size: the rendered mode at that size is often table or list text.
-  const lineHeight = baseSize !== null && !enlarged && baseLine !== null ? lineHeightOf(baseLine, sizePx) : own.line_height;
+  const lineHeight = baseSize !== null && !enlarged && !unshownBase && baseLine !== null ? lineHeightOf(baseLine, sizePx) : own.line_height;
   const picked = fromElement
     ? { line_height: lineHeight, weight: element!.weight, letter_spacing: element!.letter_spacing, color: element!.color }
     : { ...own, line_height: lineHeight };
