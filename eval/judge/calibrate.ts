@@ -4,7 +4,8 @@
  * other-brand scores. Used by scripts/eval-judge.ts and test/judge/calibration.test.ts.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { analyzeCapture } from '../../src/analyze/run.js';
@@ -45,11 +46,24 @@ export interface CalibrateOptions {
   siteReference?: boolean;
 }
 
+let analyzerDigest: string | null = null;
+
+/** A digest of every source file of src/analyze (what a cached design system was computed by). */
+function analyzerHash(): string {
+  if (analyzerDigest) return analyzerDigest;
+  const root = fileURLToPath(new URL('../../src/analyze/', import.meta.url));
+  const hash = createHash('sha1');
+  for (const file of (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).sort()) hash.update(file).update(readFileSync(join(root, file)));
+  return (analyzerDigest = hash.digest('hex'));
+}
+
 export async function loadSide(key: string, cacheDir?: string): Promise<JudgeSide> {
   const raw = readFileSync(join(CAPTURES_DIR, `${key}.json.gz`));
   const capture = JSON.parse(gunzipSync(raw).toString('utf8')) as Capture;
   let designSystem: JudgeSide['designSystem'] | undefined;
-  const cached = cacheDir ? join(cacheDir, `${key}-${createHash('sha1').update(raw).digest('hex').slice(0, 12)}.json`) : null;
+  // Keyed by the capture and by the analyzer's code: a design system cached before a section
+  // changed is not reused (the analyzer has no version number of its own).
+  const cached = cacheDir ? join(cacheDir, `${key}-${createHash('sha1').update(raw).update(analyzerHash()).digest('hex').slice(0, 12)}.json`) : null;
   if (cached && existsSync(cached)) designSystem = JSON.parse(readFileSync(cached, 'utf8')) as JudgeSide['designSystem'];
   if (!designSystem) {
     designSystem = (await analyzeCapture(capture)).design_system as JudgeSide['designSystem'];

@@ -70,7 +70,7 @@ describe('contrast comparer: validity', () => {
       expect(v.caps).toEqual([]);
     }
     const details = contrastComparer.compare(studio, studio).details;
-    expect(details['source_pass_rate']).toBeLessThan(1);
+    expect(details['source_aa_pass_rate']).toBeLessThan(1);
     expect(details['inherited_failing_nodes']).toBeGreaterThan(0);
   });
 

@@ -27,6 +27,8 @@ const BUTTONS_WEIGHT = 0.75;
 const INPUTS_WEIGHT = 0.25;
 const PRIMARY_WEIGHT = 3;
 const VARIANT_PENALTY = 0.1;
+/** A button style this close to one the reference renders is that style (paint, corners, padding alike). */
+const SAME_STYLE = 0.1;
 const PART_PROPERTY: Record<Part, string> = {
   background: 'background-color', radius: 'border-radius', padding: 'padding', border: 'border', family: 'font-family', size: 'font-size', weight: 'font-weight', color: 'color',
 };
@@ -146,13 +148,18 @@ function matchClusters(kind: 'button' | 'input', source: JudgeSide, src: readonl
     const refPrimary = ref.find((r) => r.variant === 'primary');
     let target: StyleFacts;
     let unambiguous: boolean;
-    if (kind === 'button' && s.variant === 'primary' && refPrimary) {
+    const ranked = ref
+      .map((r) => ({ r, d: styleCost(partCosts(s, r)) + (kind === 'button' && r.variant !== s.variant ? VARIANT_PENALTY : 0) }))
+      .sort((a, b) => a.d - b.d || ref.indexOf(a.r) - ref.indexOf(b.r));
+    // Primary ↔ primary, unless the source's primary is a button style the reference renders in
+    // another variant (issue 10 §1: a style the brand uses anywhere is on-brand, even where this
+    // page type uses it differently — a login form whose only button is the brand's red
+    // secondary); that style then costs its variant penalty, not the distance to the primary.
+    const same = ranked.find((x) => x.r.count > 0 && x.r !== refPrimary && styleCost(partCosts(s, x.r)) <= SAME_STYLE);
+    if (kind === 'button' && s.variant === 'primary' && refPrimary && !(same && same.d < styleCost(partCosts(s, refPrimary)))) {
       target = refPrimary;
       unambiguous = true;
     } else {
-      const ranked = ref
-        .map((r) => ({ r, d: styleCost(partCosts(s, r)) + (kind === 'button' && r.variant !== s.variant ? VARIANT_PENALTY : 0) }))
-        .sort((a, b) => a.d - b.d || ref.indexOf(a.r) - ref.indexOf(b.r));
       target = ranked[0]!.r;
       unambiguous = ranked.length === 1 || ranked[0]!.d <= 0.5 * ranked[1]!.d;
     }

@@ -7,9 +7,11 @@
  * below what the reference itself does. Pass share is area-weighted with a graded credit (1 at AA,
  * falling quadratically to 0 at 1:1), so a pair sliding under AA costs gradually. Issues name the
  * source's failing pairs except those the reference renders itself (same colors within ΔE00 2):
- * those are the brand's own choice, counted in the score but not recommended against.
+ * those are the brand's own choice, neither recommended against nor costing score (a login card
+ * in the brand's orange with the brand's white text on it, as on the home page).
  * Near-invisible text over an image or gradient (ratio < 1.5) is painted on something we cannot
- * see and is left out, as in the colors section.
+ * see and is left out, as in the colors section; so is any text on a photo backdrop
+ * (photo-backdrop.ts), whose real backdrop is the photo's pixels, not its fallback color.
  *
  * Fixes (snap_to_token on `color`), only when they keep to the brand: a text carrying a color
  * role gets the reference's value for that role when it passes; any other text gets the nearest
@@ -22,6 +24,7 @@ import { colorModel, DEAD_ZONE, deltaE, round, type ColorModel, type ColorToken,
 import { colorsPair, useKey, type ColorsPair } from './colors-plan.js';
 import { acceptable, passCredit, ratio, requiredRatio } from './colors-safety.js';
 import { fmt, nameElements, nodeCount, refsOf, selectorsOf } from './colors-words.js';
+import { onPhoto } from './photo-backdrop.js';
 
 const ISSUES_MAX = 20;
 const PAIRS_MAX = 12;
@@ -41,20 +44,27 @@ interface Reading {
   inherited: boolean;
 }
 
-function read(model: ColorModel, inherited: (t: TextPaint) => boolean): { readings: Reading[]; area: number; rate: number } {
+function read(model: ColorModel, inherited: (t: TextPaint) => boolean): { readings: Reading[]; area: number; rate: number; aa: number } {
   const readings: Reading[] = [];
   let area = 0;
   let passed = 0;
+  let passedAa = 0;
   for (const t of model.texts) {
     if (t.area <= 0) continue;
     const r = ratio(t.hex, t.backdrop);
     if (t.over_image && r < OVER_IMAGE_FLOOR) continue;
+    // Text on a photo is read against pixels the capture does not hold, not its fallback color.
+    if (t.over_image && onPhoto(model.ctx, t.node_id)) continue;
     const credit = passCredit(r, t.large);
-    readings.push({ t, ratio: r, credit, inherited: credit < 1 && inherited(t) });
+    const reading = { t, ratio: r, credit, inherited: credit < 1 && inherited(t) };
+    readings.push(reading);
     area += t.area;
-    passed += t.area * credit;
+    // A pair the reference renders itself is the brand's own choice (issue 10 §1: what the brand
+    // uses anywhere is on-brand): it costs the source nothing, as it is not recommended against.
+    passed += t.area * (reading.inherited ? 1 : credit);
+    passedAa += t.area * credit;
   }
-  return { readings, area, rate: area > 0 ? passed / area : 1 };
+  return { readings, area, rate: area > 0 ? passed / area : 1, aa: area > 0 ? passedAa / area : 1 };
 }
 
 export function compareContrast(reference: JudgeSide, source: JudgeSide): ComponentVerdict {
@@ -97,6 +107,8 @@ export function compareContrast(reference: JudgeSide, source: JudgeSide): Compon
     caps: [],
     details: {
       source_pass_rate: round(src.rate),
+      /** The pass share by WCAG alone, the brand's own pairs included as they measure. */
+      source_aa_pass_rate: round(src.aa),
       reference_pass_rate: round(ref.rate),
       source_text_area: Math.round(src.area),
       text_nodes: src.readings.length,
