@@ -62,7 +62,8 @@ const at = (root: unknown, ...path: string[]): unknown => path.reduce<unknown>((
 export function extractedFields(designSystem: unknown): Record<TruthField, string | number | null> {
   const role = (name: string): string | null => asString(at(designSystem, 'colors', 'roles', name, 'value'));
   const headings = at(designSystem, 'typography', 'headings');
-  const heading = obj(at(headings, 'h1')) ?? obj(at(headings, 'h2'));
+  // The headings' family: the h1's, else the first level the page uses (a page of h3s only).
+  const heading = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((h) => obj(at(headings, h))).find((h) => h) ?? null;
   const buttons = at(designSystem, 'actions', 'buttons');
   const primary = Array.isArray(buttons) ? obj(buttons.find((b) => obj(b)?.variant === 'primary')) : null;
   return {

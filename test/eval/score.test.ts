@@ -48,6 +48,11 @@ describe('real-web truth scoring', () => {
     expect(verdicts.map((v) => [v.field, v.ok])).toEqual([['primary', false], ['link', true]]);
   });
 
+  it('reads the heading family from the first heading level present when there is no h1 or h2', () => {
+    const got = extractedFields({ typography: { headings: { h1: null, h2: null, h3: { family: 'Lucida Grande', size_px: 18 } } } });
+    expect(got.heading_family).toBe('Lucida Grande');
+  });
+
   it('sums accuracy per field and overall', () => {
     const a = scorePage(designSystem, { id: 'a', fields: { primary: { value: '#0d6efd' }, text: { value: '#000000' } } });
     const b = scorePage(designSystem, { id: 'b', fields: { primary: { value: '#ff0000' } } });
