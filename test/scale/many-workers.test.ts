@@ -29,8 +29,9 @@ const CLIENT = fileURLToPath(new URL('./client-child.ts', import.meta.url));
 // The smallest fixture pages; the query string makes each submission a page of its own.
 const SITES = ['shadow', 'broken', 'spa', 'c-irisstack'];
 const URLS = Array.from({ length: 60 }, (_, i) => `https://${SITES[i % SITES.length]}.brand-design.test/?n=${i}`);
-// A dead worker's job moves within 8 + 2 + 0.2 s (settings.ts takeoverBoundSeconds).
-const EXPIRE_IN = '8';
+// A dead worker's job moves within 10 + 2 + 1 s (settings.ts takeoverBoundSeconds); a live
+// worker beats every 2 s, so only a loop stalled for 10 s would lose a job it still runs.
+const EXPIRE_IN = '10';
 
 let postgres: TestPostgres;
 let root: string;
@@ -79,7 +80,7 @@ it('three workers and a client: 60 submissions complete exactly once though one 
     }
     victim.kill('SIGKILL');
     await new Promise((resolve) => victim.once('exit', resolve));
-    // What it held when it died: nothing changes these rows until their jobs expire (8 s).
+    // What it held when it died: nothing changes these rows until their jobs expire (10 s).
     const held = await runningOf(victim.pid!);
     expect(held.length).toBeGreaterThan(0);
 
