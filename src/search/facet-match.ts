@@ -88,7 +88,7 @@ export type Measure = (field: FacetField, value: string) => number | null;
 
 /**
  * Weighted agreement of an entry with the asked facets. With `measure` (deep search), each
- * measurable value scores half by its label and half by how closely the measurement comes; a
+ * measurable value scores `1 − MEASURE.share` by its label, the rest by how closely the measurement comes; a
  * value without a label (a named color) scores by its measure alone.
  */
 export function agreement(reading: QueryReading, facets: EntryFacets, fields = cuesByField(reading.wants), measure?: Measure): Agreement {

@@ -23,6 +23,29 @@ describe('coverage of a reading', () => {
   });
 });
 
+describe('tiers of captioned pages (calibrated on the caption cosine, issue 11 §2)', () => {
+  it('a page whose caption says what was asked and whose facets agree is strong', () => {
+    expect(tierOf(calibrated(1, 0.1, null, 1, 0.55))).toBe('strong');
+    expect(tierOf(calibrated(null, 0.1, 0.9, 1, 0.55))).toBe('strong');
+  });
+
+  it('a caption far from the query keeps even full agreement below strong', () => {
+    expect(tierOf(calibrated(1, 0.4, null, 1, 0.1))).toBe('good');
+    expect(tierOf(calibrated(1, 0.4, null, 1, 0.1))).not.toBe(tierOf(calibrated(1, 0.4, null, 1)));
+  });
+
+  it('an unread subject stays related unless the caption itself is close', () => {
+    const coverage = readQuery('navy law firm').coverage;
+    expect(tierOf(calibrated(1, 0.35, null, coverage, 0.25))).toBe('related');
+    expect(tierOf(calibrated(0.2, 0.35, null, 1, 0.2))).toBe('related');
+  });
+
+  it('a page without a caption keeps the card-text calibration', () => {
+    expect(calibrated(1, 0.35, null, 1, null)).toBe(calibrated(1, 0.35, null, 1));
+    expect(calibrated(1, 0.35, null, 1, -1)).toBe(calibrated(1, 0.35, null, 1));
+  });
+});
+
 describe('queries the corpus cannot answer well', () => {
   let corpus: LoadedCorpus;
   beforeAll(async () => { corpus = await loadDefaultCorpus(); });
