@@ -47,14 +47,26 @@ export function withSpareContext(pool: BrowserPool): BrowserPool {
     })().catch(() => null); // no spare (browser gone, pool closing): the next acquire makes its own
   };
 
-  /** The lease as handed out: releasing it prepares the next spare. */
-  const hand = (lease: ContextLease): ContextLease => ({
-    ...lease,
-    release: async () => {
-      await lease.release();
-      prepare();
-    },
-  });
+  /** Context closes still under way; `close()` waits for them. */
+  const closing = new Set<Promise<void>>();
+  /**
+   * The lease as handed out. Releasing it returns at once: the context closes (30–400 ms measured)
+   * while the job goes on to analyze, and its slot then goes to the next spare.
+   */
+  const hand = (lease: ContextLease): ContextLease => {
+    let released: Promise<void> | null = null;
+    return {
+      ...lease,
+      release: () => {
+        if (!released) {
+          released = lease.release().then(prepare, prepare);
+          closing.add(released);
+          void released.finally(() => closing.delete(released!));
+        }
+        return Promise.resolve();
+      },
+    };
+  };
 
   const usable = (lease: ContextLease): boolean => lease.context.browser()?.isConnected() === true && blankPageOf(lease.context) !== null;
 
@@ -73,7 +85,7 @@ export function withSpareContext(pool: BrowserPool): BrowserPool {
       closed = true;
       const pending = spare;
       spare = null;
-      await Promise.all([pool.close(), pending?.then((lease) => lease?.release())]);
+      await Promise.all([pool.close(), pending?.then((lease) => lease?.release()), ...closing]);
     },
   };
 }

@@ -47,7 +47,13 @@ describe('withSpareContext', () => {
       const h1 = capture.nodes.find((node) => node.tag === 'h1');
       expect(h1?.style['color']).toBe('rgb(1, 2, 3)');
       expect(capture.warnings.map((w) => w.code)).not.toContain('not_settled');
+      // Releasing returns at once (the job goes on to analyze while the context closes); close() waits for it.
+      let closed = false;
+      third.context.on('close', () => void (closed = true));
       await third.release();
+      expect(closed).toBe(false);
+      await pool.close();
+      expect(closed).toBe(true);
     } finally {
       await pool.close();
     }
