@@ -216,7 +216,8 @@ function mutedRole(ctx: AnalysisContext, votes: TextVotes, copyGroups: Group[], 
   // A lesser style the page repeats (three author names, one element and class set in one gray,
   // two of them inside a dark band) counts by all its nodes, wherever they sit: the one on the
   // page's tone shows it there. Other text that merely shares the gray does not make it a style.
-  const outside = tally(ctx, votes.lesser).find((g) => lesser(g) && (g.nodes.length >= 2 || repeatedStyle(ctx, g.nodes[0]!)));
+  // A text the site names for a lesser role (`.caption`, `.meta`, `.byline`) is one even alone.
+  const outside = tally(ctx, votes.lesser).find((g) => lesser(g) && (g.nodes.length >= 2 || repeatedStyle(ctx, g.nodes[0]!) || lesserNamed(ctx, g.nodes[0]!)));
   const muted = named ?? inCopy ?? outside;
   if (!muted) return nullRole();
   // Share of all copy, the muted-named copy included; a color found outside the copy has none.
@@ -229,6 +230,11 @@ function mutedRole(ctx: AnalysisContext, votes: TextVotes, copyGroups: Group[], 
     confidence: round(Math.min(0.9, (share > 0 ? 0.45 : 0.35) + share * 0.5), 2),
     evidence: [{ source: 'text', color: muted.value, count: muted.nodes.length, share: round(share, 3), node_ids: examples(muted.nodes), note }],
   };
+}
+
+const LESSER_CLASS = /(?:^|[-_])(?:caption|meta|byline|subtitle|subheading|tagline|timestamp|date|help|hint)(?:$|[-_])/i;
+function lesserNamed(ctx: AnalysisContext, nodeId: string): boolean {
+  return (ctx.nodeById(nodeId)?.attrs['class'] ?? '').split(/\s+/).some((t) => LESSER_CLASS.test(t));
 }
 
 /** Whether another text node of the same element and class renders the same color anywhere on the page. */
