@@ -192,6 +192,9 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
     run: (id, signal) => runJudge(judgeDeps, id, signal),
     onError: (id, error) => failJudge(judgeDeps, id, `internal error: ${error instanceof Error ? error.message : String(error)}`),
     onGiveUp: (id, reason) => failJudge(judgeDeps, id, reason),
+  }).catch(async (error: unknown) => {
+    await backend.close(); // the only thing open yet
+    throw error;
   });
   core.runner = queues.extract;
   core.judgeRunner = queues.judge;

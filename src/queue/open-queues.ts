@@ -54,8 +54,16 @@ export async function openQueues(choice: QueueChoice, extract: QueueHandlers, ju
     throw new BrandDesignError('INTERNAL', `could not open the job queue in Postgres: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   const common = { connection, settings: choice.settings, maxDeliveries: choice.maxAttempts + 1, onLoopError: (error: unknown) => process.emitWarning(`brand-design queue: ${error instanceof Error ? error.message : String(error)}`) };
-  const e = await PgBossQueue.create({ ...common, name: EXTRACT_QUEUE, concurrency: choice.work ? choice.concurrency : 0, handlers: extract });
-  const j = await PgBossQueue.create({ ...common, name: JUDGE_QUEUE, concurrency: choice.work ? choice.judgeConcurrency : 0, handlers: judge });
+  let e: PgBossQueue | undefined;
+  let j: PgBossQueue;
+  try {
+    e = await PgBossQueue.create({ ...common, name: EXTRACT_QUEUE, concurrency: choice.work ? choice.concurrency : 0, handlers: extract });
+    j = await PgBossQueue.create({ ...common, name: JUDGE_QUEUE, concurrency: choice.work ? choice.judgeConcurrency : 0, handlers: judge });
+  } catch (error) {
+    await e?.close();
+    await connection.stop();
+    throw new BrandDesignError('INTERNAL', `could not set up the job queues in Postgres: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   return {
     extract: e,
     judge: j,
