@@ -31,6 +31,12 @@ export function gridPalette(colors: readonly string[]): (Oklch & { weight: numbe
   return [...merged.values()].sort((a, b) => b.n - a.n).map(({ c, n }) => ({ ...c, weight: n / total }));
 }
 
+/** Mean OKLCH lightness of the first viewport's grid cells; null without a grid. */
+export function viewportLightness(colors: readonly string[]): number | null {
+  const ls = colors.map((hex) => oklch(hex)?.l).filter((l): l is number => typeof l === 'number');
+  return ls.length ? ls.reduce((a, b) => a + b, 0) / ls.length : null;
+}
+
 export function measuresFromCard(card: CorpusCard): DesignMeasures {
   const f = card.facets;
   const effects = card.palette?.effects ?? [];
@@ -48,6 +54,7 @@ export function measuresFromCard(card: CorpusCard): DesignMeasures {
     glass: effects.includes('glass'),
     shadow: f.elevation,
     borderWidth: effects.includes('thick-borders') ? 2 : 1,
+    viewportL: viewportLightness(f.thumbnail?.colors ?? []),
   };
 }
 

@@ -33,6 +33,11 @@ export interface DesignMeasures {
   shadow: 'flat' | 'subtle' | 'layered' | null;
   /** Dominant border width in px (brutalist pages draw 2px+ black lines). */
   borderWidth: number | null;
+  /**
+   * Mean OKLCH lightness of the first viewport (the thumbnail's color grid), when known: what the
+   * eye calls a dark page (a black hero over a white canvas is dark at first sight).
+   */
+  viewportL?: number | null;
 }
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
@@ -102,8 +107,9 @@ export function measureCue(m: DesignMeasures, field: FacetField, value: string):
     case 'hue': return hueCloseness(m, value as Hue);
     case 'color': return paletteCloseness(m, value);
     case 'theme': {
-      if (!m.background) return null;
-      return value === 'dark' ? clamp01((0.6 - m.background.l) / 0.35) : clamp01((m.background.l - 0.45) / 0.4);
+      const l = m.viewportL ?? m.background?.l ?? null;
+      if (l === null) return null;
+      return value === 'dark' ? clamp01((0.6 - l) / 0.35) : clamp01((l - 0.45) / 0.4);
     }
     case 'type': return m.heading === value ? 1 : m.body === value ? 0.6 : 0;
     case 'layout': {

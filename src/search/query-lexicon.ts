@@ -8,7 +8,7 @@
  */
 export const LEXICON: Readonly<Record<string, string>> = {
   // ── industries (spec §2.5) ────────────────────────────────────────────────
-  'saas, software, b2b, b2b software, software company, crm, analytics platform, subscription software, dashboard': 'industry:saas',
+  'saas, software, b2b, b2b software, software company, crm, analytics platform, subscription software': 'industry:saas',
   'ai, a i, artificial intelligence, machine learning, ml, llm, genai, generative ai, gen ai, chatbot, copilot, ai assistant, ai startup, ai lab': 'industry:ai',
   'ai infrastructure, ai infra, gpu, inference, model serving, mlops, ml ops, training cluster, vector database, ai compute': 'industry:ai_infrastructure',
   'web design': 'industry:web_development@0.5 industry:design@0.5',
@@ -19,7 +19,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'developer tool, devtool, dev tool, developer, api, sdk, cli, code, coding, programmer, open source, ide, engineering team': 'industry:developer_tools',
   'jewelry, jewellery, jeweler, jeweller, watch brand, watchmaker, accessories': 'industry:fashion@0.5 aes:jewelry',
   'electronics, consumer electronics, gadget, gadgets, appliances': 'industry:e_commerce@0.5',
-  'admin, admin dashboard, admin panel, admin template, backoffice, back office': 'industry:saas page_type:product@0.5 aes:dashboard',
+  // A dashboard is the app's own screen: the spec's product page (the corpus files every admin template there),
+  // of a software business more often than not.
+  'dashboard, admin, admin dashboard, admin panel, admin template, backoffice, back office, analytics dashboard': 'industry:saas@0.5 page_type:product aes:dashboard',
   // A resume site shows one person and their work: the spec's portfolio page type (issue 11: "resume" was read as a weak hint only).
   'resume, cv, curriculum vitae, personal site, personal website, personal portfolio, personal page, vcard, v card': 'page_type:portfolio aes:personal',
   'personal': 'page_type:portfolio@0.5 aes:personal',

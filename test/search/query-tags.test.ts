@@ -54,7 +54,7 @@ describe('readQuery (spec §2.6 query_tags)', () => {
     expect(wants('coffee shop').filter((c) => c.startsWith('industry:'))).toEqual(['industry:beverage', 'industry:restaurant']);
     expect(wants('a shop for sneakers').filter((c) => c.startsWith('industry:'))).toEqual(['industry:e_commerce@0.5']);
     expect(tags('online store for sneakers').industry).toEqual(['e_commerce']);
-    expect(wants('dark admin dashboard')).toEqual(['industry:saas', 'page_type:product@0.5', 'theme:dark']);
+    expect(wants('dark admin dashboard')).toEqual(['industry:saas@0.5', 'page_type:product', 'theme:dark']);
     expect(tags('coming soon page with countdown').page_type).toEqual(['landing_page']);
     expect(wants('neon nightlife')).toEqual(['industry:entertainment', 'saturation:vivid', 'theme:dark@0.5']);
   });
