@@ -1,8 +1,12 @@
-/** Opens a runtime on a fresh temporary data dir; the caller closes it. */
+/**
+ * Opens a runtime on a fresh temporary data dir; the caller closes it. In the Postgres pass
+ * (BRAND_DESIGN_TEST_STORE=postgres) its state lives in a fresh Postgres database (test-store.ts).
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openBrandDesign, type BrandDesign, type BrandDesignOptions } from '../../src/index.js';
+import { testStoreOptions } from './test-store.js';
 
 export function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'brand-design-test-'));
@@ -10,7 +14,7 @@ export function tempDataDir(): string {
 
 export async function openTestRuntime(options: BrandDesignOptions = {}): Promise<BrandDesign & { cleanup(): Promise<void> }> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const runtime = await openBrandDesign({ concurrency: 2, ...options, dataDir });
+  const runtime = await openBrandDesign({ concurrency: 2, ...(await testStoreOptions(dataDir)), ...options, dataDir });
   return Object.assign(runtime, {
     async cleanup() {
       await runtime.close();

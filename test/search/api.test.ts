@@ -188,9 +188,9 @@ describe('similar (spec §4.10)', () => {
   it('answers NOT_FOUND unless a completed submission readable by the caller', async () => {
     const alice = await s.core.keys.create({ name: 'alice', email: 'alice@example.com' });
     const asAlice: Caller = { kind: 'key', apiKey: alice.key };
-    const ownersPage = storeSubmission(s.core, 'usr_local', 'https://gen-sage-card.brand-design.test/', 'gen-sage-card');
-    const failed = storeSubmission(s.core, alice.user_id, 'https://gen-tarix.brand-design.test/', 'gen-tarix', 'failed');
-    const running = storeSubmission(s.core, alice.user_id, 'https://gen-tarix.brand-design.test/', 'gen-tarix', 'accepted');
+    const ownersPage = await storeSubmission(s.core, 'usr_local', 'https://gen-sage-card.brand-design.test/', 'gen-sage-card');
+    const failed = await storeSubmission(s.core, alice.user_id, 'https://gen-tarix.brand-design.test/', 'gen-tarix', 'failed');
+    const running = await storeSubmission(s.core, alice.user_id, 'https://gen-tarix.brand-design.test/', 'gen-tarix', 'accepted');
     for (const id of ['sub_unknown', ownersPage, failed, running]) {
       expect(await thrown(() => similar(s.core, asAlice, { submissionId: id })), id).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     }
@@ -207,7 +207,7 @@ describe('similar (spec §4.10)', () => {
   });
 
   it('returns corpus cards closest first with match, reason and badge null, charged and recorded', async () => {
-    const id = storeSubmission(s.core, 'usr_local', 'https://gen-fable-house.brand-design.test/', 'gen-fable-house');
+    const id = await storeSubmission(s.core, 'usr_local', 'https://gen-fable-house.brand-design.test/', 'gen-fable-house');
     const before = await s.core.credits.balance('usr_local');
     const { results } = await similar(s.core, owner, { submissionId: id, limit: 4 });
     expect(results).toHaveLength(4);

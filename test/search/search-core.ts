@@ -1,17 +1,15 @@
 /**
- * A runtime core for the search facade's tests: a fresh SQLite file (the search history migration
- * applied), keys, credits and the submission store — no runner, no browser. Completed submissions
- * are stored from saved design systems (test/fixtures/design-systems) instead of being crawled.
+ * A runtime core for the search facade's tests: a fresh store (SQLite in a temporary folder, or in
+ * the Postgres pass a fresh Postgres database: test/helpers/test-store.ts), keys, credits and the
+ * submission store — no runner, no browser. Completed submissions are stored from saved design
+ * systems (test/fixtures/design-systems) through the store's own operations instead of being crawled.
  */
 import { EventEmitter } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../src/jobs/database.js';
-import { SEARCH_HISTORY_MIGRATION } from '../../src/jobs/migrations-search.js';
-import { SubmissionStore } from '../../src/jobs/submission-store.js';
-import { SqliteStore } from '../../src/jobs/sqlite-store.js';
+import { openStore } from '../../src/jobs/open-store.js';
 import { SUBMISSION_STATUS } from '../../src/jobs/states.js';
 import { CreditLedger, type MeteringOptions } from '../../src/api/credits.js';
 import { KeyStore } from '../../src/api/keys.js';
@@ -19,18 +17,18 @@ import type { RuntimeCore } from '../../src/api/core.js';
 import { attachSearch, type SearchServiceOptions } from '../../src/api/search.js';
 import { SECTION_NAMES, type SectionName } from '../../src/analyze/section-names.js';
 import { newId, nowIso } from '../../src/api/ids.js';
+import { normalizeUrl } from '../../src/crawl/discover.js';
+import { testStoreOptions } from '../helpers/test-store.js';
 
 export interface SearchCore {
   core: RuntimeCore;
-  cleanup(): void;
+  cleanup(): Promise<void>;
 }
 
 export async function openSearchCore(o: { metering?: MeteringOptions; search?: SearchServiceOptions } = {}): Promise<SearchCore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brand-design-search-'));
-  const db = await openDatabase(join(dataDir, 'brand-design.sqlite'));
-  // Until the migration joins MIGRATIONS, apply it here; afterwards the table already exists.
-  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'search_history'").get()) db.exec(SEARCH_HISTORY_MIGRATION);
-  const backend = new SqliteStore(db, join(dataDir, 'brand-design.sqlite'));
+  const { store } = await testStoreOptions(dataDir);
+  const backend = await openStore(store ?? { sqlite: join(dataDir, 'brand-design.sqlite') });
   const keys = new KeyStore(backend.accounts, o.metering?.initialBalance ?? 100);
   await keys.ensureOwner('owner@localhost');
   let closed = false;
@@ -44,41 +42,37 @@ export async function openSearchCore(o: { metering?: MeteringOptions; search?: S
     isClosed: () => closed,
   } as unknown as RuntimeCore;
   attachSearch(core, o.search);
-  rawStores.set(core, new SubmissionStore(db));
   return {
     core,
-    cleanup() {
+    async cleanup() {
       closed = true;
-      db.close();
+      await backend.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** The synchronous SQLite table code of each core, to store fixtures directly. */
-const rawStores = new WeakMap<RuntimeCore, SubmissionStore>();
-
 const DESIGN_SYSTEMS = fileURLToPath(new URL('../fixtures/design-systems/', import.meta.url));
 
 /** Stores a submission of `userId` for `url`; completed with the saved design system `fixture` unless a status is given. */
-export function storeSubmission(core: RuntimeCore, userId: string, url: string, fixture: string, status: 'completed' | 'failed' | 'accepted' = 'completed'): string {
+export async function storeSubmission(core: RuntimeCore, userId: string, url: string, fixture: string, status: 'completed' | 'failed' | 'accepted' = 'completed'): Promise<string> {
   const now = nowIso();
-  const id = newId('sub');
-  const store = rawStores.get(core)!;
-  store.insert({
-    id, user_id: userId, api_key_id: null, api_key_name: null, source_url: url, normalized_url: url, batch_id: null, batch_label: null,
-    sections: SECTION_NAMES, force_fresh: false, credits_consumed: null, credit_ref_id: null, inject_css: null, now,
+  const { rows: [row] } = await core.store.admit({
+    userId, apiKeyId: null, apiKeyName: null, pages: [{ sourceUrl: url, normalizedUrl: normalizeUrl(url) }], sections: SECTION_NAMES,
+    force: true, injectCss: null, variant: '', notBefore: now, batchId: null, batchLabel: null, cost: null, now,
   });
+  const id = row!.id;
   if (status === 'accepted') return id;
   if (status === 'failed') {
-    store.transition(id, SUBMISSION_STATUS.failed, 'failed', now, { error: 'test failure', completed_at: now });
+    await core.store.fail(id, 'test failure', now);
     return id;
   }
   const extractionId = newId('ext');
-  store.insertExtraction({ id: extractionId, normalized_url: url, source_url: url, dir: `artifacts/${extractionId}`, variant: '', sections: SECTION_NAMES, now });
+  await core.store.prepare(id, 'test', now);
+  await core.store.start(id, { id: extractionId, normalized_url: row!.normalized_url, source_url: url, dir: `artifacts/${extractionId}`, variant: '', sections: SECTION_NAMES }, 'test', now);
+  await core.store.transition(id, SUBMISSION_STATUS.extracting, 'analyzing', now);
   const designSystem = JSON.parse(readFileSync(join(DESIGN_SYSTEMS, `${fixture}.json`), 'utf8')) as Record<SectionName, unknown>;
-  SECTION_NAMES.forEach((name, position) => store.checkpointSection(extractionId, name, position, designSystem[name], now));
-  store.completeExtraction(extractionId, url, [], now);
-  store.transition(id, SUBMISSION_STATUS.completed, 'completed', now, { completed_at: now, extraction_id: extractionId });
+  for (const [position, name] of SECTION_NAMES.entries()) await core.store.checkpointSection(extractionId, name, position, designSystem[name], now);
+  await core.store.complete(id, extractionId, url, [], now);
   return id;
 }
