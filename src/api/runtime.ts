@@ -149,9 +149,12 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   const variant = captureVariant({ colorScheme: o.browser?.colorScheme, viewport: o.browser?.viewport, access: o.browser?.access });
 
   // Artifact paths in the store are relative to this folder (`artifacts/<extraction>/…`).
-  const dataDir = resolve(artifactsDir ?? o.dataDir ?? '.brand-design');
+  // The SQLite file stays in the data dir; artifacts go to `artifacts.dir` when given.
+  const stateDir = resolve(o.dataDir ?? '.brand-design');
+  const dataDir = artifactsDir === undefined ? stateDir : resolve(artifactsDir);
+  if (storeChoice === undefined && stateDir !== dataDir) prepareDataDir(stateDir, DATABASE_FILE);
   prepareDataDir(dataDir, DATABASE_FILE);
-  const backend = await openStore(storeChoice ?? { sqlite: join(dataDir, DATABASE_FILE) });
+  const backend = await openStore(storeChoice ?? { sqlite: join(stateDir, DATABASE_FILE) });
   const store = backend.submissions;
   const credits = new CreditLedger(backend.credits, o.metering);
   const keys = new KeyStore(backend.accounts, o.metering?.initialBalance ?? 100);

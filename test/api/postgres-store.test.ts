@@ -4,7 +4,10 @@
  * on one database (as on many machines), in-flight deduplication across them, and the errors of
  * the `store` option. The whole API suite also runs against Postgres (scripts/run-tests.mjs).
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandDesignError, ValidationError, openBrandDesign } from '../../src/index.js';
 import { openPool } from '../../src/jobs/postgres/pg.js';
@@ -55,9 +58,12 @@ describe('the Postgres store', () => {
 
   it('shares keys, credits and submissions between runtimes on one database; the same new URL from both at once is one submission', async () => {
     const url = await newDatabase();
-    const options = { store: { postgres: url }, metering: { enabled: true, initialBalance: 10 } } as const;
-    const a = await openBrandDesign({ ...options, dataDir: tempDataDir() });
-    const b = await openBrandDesign({ ...options, dataDir: tempDataDir() });
+    // Two "machines": each its own data dir, one database, one shared artifact folder (a network mount in production).
+    const shared = tempDataDir();
+    const options = { store: { postgres: url }, artifacts: { dir: shared }, metering: { enabled: true, initialBalance: 10 } } as const;
+    const dirs = [tempDataDir(), tempDataDir()];
+    const a = await openBrandDesign({ ...options, dataDir: dirs[0] });
+    const b = await openBrandDesign({ ...options, dataDir: dirs[1] });
     try {
       const key = await a.keys.create({ name: 'shared', email: 'team@example.com' });
       expect((await b.keys.list()).map((k) => k.name)).toEqual(['shared']);
@@ -75,6 +81,10 @@ describe('the Postgres store', () => {
       // The result is readable from the other runtime: sections from Postgres, files from the shared artifact dir.
       const result = await viaA.submissions.result(one.submission_id);
       expect(Object.keys(result.result.design_system).length).toBeGreaterThan(5);
+      const capture = (await viaA.submissions.download(one.submission_id)).files.find((f) => f.path === 'capture.json');
+      expect(capture && 'url' in capture && fileURLToPath(capture.url).startsWith(`${shared}/artifacts/`)).toBe(true);
+      expect(existsSync(fileURLToPath((capture as { url: string }).url))).toBe(true);
+      for (const dir of [...dirs, shared]) expect(existsSync(join(dir, 'brand-design.sqlite'))).toBe(false);
     } finally {
       await a.close();
       await b.close();
@@ -92,6 +102,24 @@ describe('the Postgres store', () => {
 });
 
 describe('the store and artifacts options', () => {
+  it('keeps the SQLite file in dataDir and writes artifacts under artifacts.dir', async () => {
+    const dataDir = tempDataDir();
+    const artifacts = tempDataDir();
+    const runtime = await openBrandDesign({ dataDir, artifacts: { dir: artifacts } });
+    try {
+      const client = runtime.client();
+      const { submission_id } = await client.submissions.create({ url: 'https://studio.brand-design.test/about.html' });
+      expect((await client.submissions.wait(submission_id, { timeoutMs: 60_000 })).status).toBe('completed');
+      const { extraction_id } = await client.submissions.get(submission_id);
+      expect(existsSync(join(dataDir, 'brand-design.sqlite'))).toBe(true);
+      expect(existsSync(join(artifacts, 'artifacts', extraction_id!, 'capture.json'))).toBe(true);
+      expect(existsSync(join(dataDir, 'artifacts', extraction_id!))).toBe(false);
+      expect(runtime.dataDir).toBe(artifacts); // artifact paths in results are relative to it
+    } finally {
+      await runtime.close();
+    }
+  }, 90_000);
+
   it('refuses malformed options with one 422 issue each', async () => {
     const cases: [unknown, (string | number)[]][] = [
       ['postgres://localhost/db', ['options', 'store']],
