@@ -171,6 +171,10 @@ export function textRoles(ctx: AnalysisContext, bg: Background): { text: ColorRo
     const readable = (g: Group): boolean => ratio(g) >= 4.5 && copyShare(g.cluster) >= 0.15;
     const body = [groups.find(isBody), groups.find((g) => g !== text && g.cluster.color.oklch.c < 0.06 && readable(g))].find((g) => g !== undefined && readable(g));
     if (ratio(text) < 3 && body) text = body;
+    // Copy in a clearly chromatic color (one section's green paragraphs) is that section's styling,
+    // not the page's text, when readable neutral copy carries a real part of it.
+    const neutral = groups.find((g) => g !== text && g.cluster.color.oklch.c < 0.06 && readable(g));
+    if (text.cluster.color.oklch.c >= 0.1 && neutral) text = neutral;
   } else {
     // The body color only counts when real text inherits it (headings, labels): an unstyled <body>
     // keeps black, which says nothing about a Tailwind page whose copy is `text-slate-700`.
