@@ -43,6 +43,20 @@ describe('similar', () => {
     expect(similarity(bare, bare)).toBeLessThan(similarity(all[0]!, all[0]!)); // unknown identity/thumbnail count 0.5, not 1
   });
 
+  it('weighs the look the eye labels: light or dark, the hues seen, the moods (issue 11 §2)', () => {
+    const entry = corpus.entries[0]!;
+    const withLook = (theme: 'light' | 'dark', hues: string[], moods: string[]) =>
+      featuresOf({ ...entry, facets: { ...entry.facets, theme, lookHues: hues, moods } }, corpus.vectors[0]!);
+    const dark = withLook('dark', ['orange'], ['photographic', 'moody']);
+    expect(similarity(dark, withLook('dark', ['orange'], ['photographic', 'moody']))).toBeGreaterThan(similarity(dark, withLook('light', ['orange'], ['photographic', 'moody'])));
+    expect(similarity(dark, withLook('dark', ['orange'], ['moody']))).toBeGreaterThan(similarity(dark, withLook('dark', ['blue'], ['moody'])));
+    expect(similarity(dark, withLook('dark', ['orange'], ['photographic']))).toBeGreaterThan(similarity(dark, withLook('dark', ['orange'], ['illustrated'])));
+    // Without facets (an old caller's features) the look block is neutral, never an error.
+    const bare = featuresOf({ measures: entry.measures, thumbnail: entry.thumbnail }, corpus.vectors[0]!);
+    expect(bare.look).toBeNull();
+    expect(similarity(bare, dark)).toBeGreaterThan(0);
+  });
+
   it('starts from a design system (and survives an unreadable screenshot)', async () => {
     const designSystem = JSON.parse(readFileSync(new URL('../fixtures/design-systems/gen-tarix.json', import.meta.url), 'utf8')) as Record<string, unknown>;
     const results = await similarEntries(corpus, { designSystem, screenshotPng: Buffer.from('not a png') }, { limit: 3 });
