@@ -42,6 +42,13 @@ describe('primary_replaced cap (issue 10 §1)', () => {
     }
   });
 
+  it('still caps when the reference paints the other primary only on a status dot', async () => {
+    const dot = node({ tag: 'span', attrs: { class: 'status-dot' }, box: [900, 60, 8, 8], style: { 'background-color': 'rgb(249, 115, 22)' } });
+    const pink = await sideFromCapture(page('https://pink.test/', '#e91e63', '#e91e63', [button(200, 'rgb(233, 30, 99)'), button(260, 'rgb(233, 30, 99)', 'Sign up'), link(330, 'rgb(233, 30, 99)'), dot]));
+    const orange = await sideFromCapture(kit('#f97316', 'rgb(249, 115, 22)'));
+    expect(compareColors(pink, orange).caps.map((c) => c.rule)).toEqual(['primary_replaced']);
+  });
+
   it('does not cap a page of the brand whose CTA is the brand accent the reference paints', async () => {
     const home = await sideFromCapture(page('https://pink.test/', '#e91e63', '#e91e63', [button(200, 'rgb(233, 30, 99)'), link(330, 'rgb(233, 30, 99)'), button(400, 'rgb(32, 201, 151)', 'Chat with us')]));
     const login = await sideFromCapture(page('https://pink.test/login', '#20c997', '#e91e63', [button(200, 'rgb(32, 201, 151)', 'Log in'), button(260, 'rgb(32, 201, 151)', 'Register')]));

@@ -11,7 +11,8 @@
  *
  * - each side's primaries: its primary role (when the colors section names it with confidence
  *   ≥ 0.7) and the colors its sheets declare as the primary token (`--bs-primary`, `--brand`);
- * - each side shows: every chromatic color it paints on any element, and its primaries;
+ * - each side shows: its primaries, and every chromatic color it paints on at least 0.1 % of its
+ *   painted area (a status dot or one small icon in another brand's hue shows nothing);
  * - it fires when no primary of the source is shown by the reference and no primary of the
  *   reference is shown by the source (each more than ΔE00 5 away).
  *
@@ -28,6 +29,11 @@ import { FOREIGN_PRIMARY } from './colors-cap.js';
 
 /** A primary role named with less confidence than this is no statement of the brand's primary. */
 export const PRIMARY_CONFIDENCE = 0.7;
+/**
+ * A color painted on less than this share of a side's painted area (a status dot, a chart swatch,
+ * one small icon) is not a color the side shows as its own.
+ */
+export const SHOWN_SHARE = 0.001;
 
 const chromatic = (hex: string): boolean => {
   const c = parseColor(hex);
@@ -42,10 +48,12 @@ export function primariesOf(model: ColorModel): string[] {
   return out;
 }
 
-/** Every chromatic color the side paints, and its primaries. */
+/** The side's primaries, and every chromatic color it paints on at least SHOWN_SHARE of its painted area. */
 function shownBy(model: ColorModel): string[] {
   const shown = new Set(primariesOf(model));
-  for (const u of model.uses) if (chromatic(u.hex)) shown.add(u.hex);
+  const area = new Map<string, number>();
+  for (const u of model.uses) if (chromatic(u.hex)) area.set(u.hex, (area.get(u.hex) ?? 0) + u.area);
+  for (const [hex, a] of area) if (a >= SHOWN_SHARE * model.totalArea) shown.add(hex);
   return [...shown];
 }
 
