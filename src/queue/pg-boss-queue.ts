@@ -88,9 +88,18 @@ export class PgBossQueue implements JobQueue {
     return this.running.size;
   }
 
-  idle(): Promise<void> {
-    if (this.running.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  /**
+   * Resolves when the queue has nothing waiting or running, anywhere: a job just sent may not be
+   * fetched yet, so an empty local slot table alone would resolve too early. With no worker
+   * running (`work: false` and none started) it waits until one drains the queue.
+   */
+  async idle(): Promise<void> {
+    for (;;) {
+      if (this.running.size > 0) await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+      const counts = await this.o.connection.countByState(this.o.name);
+      if (!counts.created && !counts.retry && !counts.active && this.running.size === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(this.o.settings.pollingIntervalMs, 100)));
+    }
   }
 
   async close(): Promise<void> {

@@ -75,6 +75,21 @@ describe('pg-boss queue', () => {
     expect(await connection.countByState('once')).toEqual({ completed: 40 });
   });
 
+  it('idle() waits for a job sent but not fetched yet', async () => {
+    const done: string[] = [];
+    // A slow poll, so the job is still waiting in Postgres when idle() is called.
+    const slowPoll = queueSettings({ ...FAST, pollingIntervalMs: 1500 });
+    const queue = await PgBossQueue.create({
+      connection, name: 'idle', concurrency: 1, settings: slowPoll, maxDeliveries: 2,
+      handlers: handlers({ run: async (id) => void done.push(id) }),
+    });
+    await new Promise((r) => setTimeout(r, 100)); // the loop's first fetch found nothing and sleeps
+    await connection.send('idle', 'i-1', 'i-1');
+    await queue.idle();
+    expect(done).toEqual(['i-1']);
+    await queue.close();
+  });
+
   it('keeps a job that outlives expireInSeconds on a live worker (heartbeat)', async () => {
     let starts = 0;
     const queue = await PgBossQueue.create({
