@@ -66,8 +66,9 @@ export class PgBossQueue implements JobQueue {
   static async create(options: PgBossQueueOptions): Promise<PgBossQueue> {
     const queue = new PgBossQueue(options);
     const { connection, settings, name } = options;
-    await connection.createQueue({ name: queue.deadName, retryLimit: 0 }, settings);
-    await connection.createQueue({ name, retryLimit: Math.max(0, options.maxDeliveries - 1), deadLetter: queue.deadName }, settings);
+    const works = options.concurrency > 0;
+    await connection.createQueue({ name: queue.deadName, retryLimit: 0 }, settings, works);
+    await connection.createQueue({ name, retryLimit: Math.max(0, options.maxDeliveries - 1), deadLetter: queue.deadName }, settings, works);
     if (options.concurrency > 0) queue.loops = [queue.fetchLoop(), queue.deadLetterLoop()];
     return queue;
   }
@@ -178,11 +179,13 @@ export class PgBossQueue implements JobQueue {
   private async process(job: FetchedJob, controller: AbortController): Promise<void> {
     const { connection, name, handlers, settings } = this.o;
     const id = job.data.id;
-    const heartbeat = setInterval(() => {
-      connection.touch(name, job.id).then((alive) => {
-        if (!alive) controller.abort(new LeaseLost(`job ${id} expired while it ran here (no heartbeat for ${settings.expireInSeconds} s); another worker may run it`));
-      }, (error: unknown) => this.o.onLoopError?.(error));
-    }, settings.heartbeatSeconds * 1000);
+    const beat = (): Promise<void> => connection.touch(name, job.id, settings.expireInSeconds).then((alive) => {
+      if (!alive) controller.abort(new LeaseLost(`job ${id} expired while it ran here (no heartbeat for ${settings.expireInSeconds} s); another worker may run it`));
+    }, (error: unknown) => this.o.onLoopError?.(error));
+    // The first beat sets the job's expiry window to this worker's (the sender's may differ).
+    await beat();
+    if (controller.signal.aborted) return; // expired before it started here: another worker has it
+    const heartbeat = setInterval(() => void beat(), settings.heartbeatSeconds * 1000);
     try {
       try {
         if (await handlers.prepare(id)) await handlers.run(id, controller.signal);

@@ -24,14 +24,19 @@ export interface QueueDefinition {
 
 /** The few pg-boss operations the queue uses. */
 export interface BossConnection {
-  createQueue(definition: QueueDefinition, settings: QueueSettings): Promise<void>;
+  /** Creates the queue when missing; `apply` also sets this process's settings on an existing one (workers do). */
+  createQueue(definition: QueueDefinition, settings: QueueSettings, apply: boolean): Promise<void>;
   /** Sends a job keyed by `key`; null when a job with that key is already waiting (stately policy). */
   send(queue: string, id: string, key: string): Promise<string | null>;
   fetch(queue: string, batchSize: number): Promise<FetchedJob[]>;
   complete(queue: string, jobId: string): Promise<void>;
   fail(queue: string, jobId: string, message: string): Promise<void>;
-  /** The heartbeat: restarts the expiry clock of an active job; false when it is no longer active here (expired). */
-  touch(queue: string, jobId: string): Promise<boolean>;
+  /**
+   * The heartbeat: restarts the expiry clock of an active job and sets its window to the running
+   * worker's `expireInSeconds` (the worker, not the sender, decides how long silence means death);
+   * false when the job is no longer active (expired).
+   */
+  touch(queue: string, jobId: string, expireInSeconds: number): Promise<boolean>;
   /** Jobs of a queue by state (created, retry, active, completed, failed…), for tests and benches. */
   countByState(queue: string): Promise<Record<string, number>>;
   stop(): Promise<void>;
@@ -65,11 +70,11 @@ export async function connectBoss(url: string, settings: QueueSettings, options:
   boss.on('error', (error: Error) => options.onError?.(error));
   await boss.start();
   const db = boss.getDb();
-  const touchSql = `UPDATE ${schema}.job SET started_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`;
+  const touchSql = `UPDATE ${schema}.job SET started_on = now(), expire_in = $3 * interval '1 second' WHERE name = $1 AND id = $2 AND state = 'active'`;
   const countSql = `SELECT state, count(*)::int AS n FROM ${schema}.job WHERE name = $1 GROUP BY state`;
 
   return {
-    async createQueue(definition, s) {
+    async createQueue(definition, s, apply) {
       const options = {
         name: definition.name,
         // One queued and one active job per key: a job runs once at a time, a second send while
@@ -81,16 +86,16 @@ export async function connectBoss(url: string, settings: QueueSettings, options:
         ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
       };
       // create_queue does nothing for an existing queue (safe when workers start together);
-      // updateQueue then applies this process's settings to it.
+      // a worker then applies its settings to it (a submit-only client leaves them).
       await boss.createQueue(definition.name, options);
-      await boss.updateQueue(definition.name, options);
+      if (apply) await boss.updateQueue(definition.name, options);
     },
     send: (queue, id, key) => boss.send(queue, { id }, { singletonKey: key }),
     fetch: async (queue, batchSize) => (await boss.fetch<{ id: string }>(queue, { batchSize })).map((j) => ({ id: j.id, data: j.data })),
     complete: (queue, jobId) => boss.complete(queue, jobId),
     fail: (queue, jobId, message) => boss.fail(queue, jobId, { message }),
-    async touch(queue, jobId) {
-      const result = (await db.executeSql(touchSql, [queue, jobId])) as { rowCount?: number; rows: unknown[] };
+    async touch(queue, jobId, expireInSeconds) {
+      const result = (await db.executeSql(touchSql, [queue, jobId, expireInSeconds])) as { rowCount?: number; rows: unknown[] };
       return (result.rowCount ?? 0) === 1;
     },
     async countByState(queue) {

@@ -83,6 +83,12 @@ it('three workers and a client: 60 submissions complete exactly once though one 
     // What it held when it died: nothing changes these rows until their jobs expire (10 s).
     const held = await runningOf(victim.pid!);
     expect(held.length).toBeGreaterThan(0);
+    // Taken over after the workers' expiry (10 s), not the client's default (60 s): the worker
+    // running a job sets its expiry window.
+    const killedAt = Date.now();
+    const restarted = async (): Promise<number> => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM submissions WHERE id = ANY($1) AND attempts = 2', [held])).rows[0]!.n;
+    while ((await restarted()) < held.length && Date.now() - killedAt < 45_000) await new Promise((r) => setTimeout(r, 200));
+    expect(await restarted()).toBe(held.length);
 
     const { views } = JSON.parse(await lines.next()) as { views: { submission_id: string; status: string; error: string | null }[] };
     expect(views.filter((v) => v.status !== 'completed')).toEqual([]);
