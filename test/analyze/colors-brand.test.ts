@@ -204,3 +204,22 @@ describe('brand roles: a small chromatic band is an accent', () => {
     expect(out.roles.accent.value).toBe('#9eb60c');
   });
 });
+
+describe('brand roles: a tinted second CTA style', () => {
+  // hd-watcher's shape: blue CTAs and a beige hero "Read More" (OKLCH C 0.05: a pale color, not a
+  // gray) that barely differs in luminance from the white page.
+  const blue = [0, 1].map((i) => button('Send', '#179dfb', [200 + i * 300, 1400, 180, 48], 'btn btn-primary'));
+
+  it('a labelled beige CTA is the secondary', () => {
+    const hero = node({ tag: 'a', attrs: { class: 'slider-btn1', href: '/about' }, text: 'Read More', box: [200, 500, 160, 50], style: { 'background-color': '#f2d8b9', color: '#000000', 'padding-left': '20px' } });
+    const out = colors(page([para(200), hero, ...blue]));
+    expect(out.roles.primary.value).toBe('#179dfb');
+    expect(out.roles.secondary.value).toBe('#f2d8b9');
+  });
+
+  it('beige carousel arrows with no label are not a CTA style', () => {
+    const arrows = [0, 1].map((i) => node({ tag: 'a', attrs: { class: i ? 'carousel-control-next' : 'carousel-control-prev', href: '#s' }, text: '', box: [165 + i * 1000, 330, 45, 45], style: { 'background-color': '#f5e5bd' } }));
+    const out = colors(page([para(200), ...arrows, ...blue]));
+    expect(out.roles.secondary.value).toBeNull();
+  });
+});

@@ -60,7 +60,9 @@ export function buttonVotes(ctx: AnalysisContext, bg: Background): Vote[] {
     for (const fill of filled) {
       const weight = prominence / filled.length;
       if (isChromatic(fill)) votes.push({ color: fill, weight: weight * (0.6 + 0.6 * Math.min(1, fill.oklch.c / 0.15)), source: 'buttons', node_id: node.id });
-      else if (contrastOf(ctx, fill.hex, bg.color.hex) >= 3) votes.push({ color: fill, weight: weight * 0.5, source: 'buttons', node_id: node.id });
+      // A tinted fill (a sand or beige CTA, OKLCH C ≥ NEUTRAL_CHROMA) shows as a color even where
+      // its luminance is close to the page's; a gray must stand out by contrast.
+      else if (contrastOf(ctx, fill.hex, bg.color.hex) >= 3 || fill.oklch.c >= NEUTRAL_CHROMA) votes.push({ color: fill, weight: weight * 0.5, source: 'buttons', node_id: node.id });
     }
     if (filled.length > 0) continue;
     const label = colorOf(ctx, node.style['color']);

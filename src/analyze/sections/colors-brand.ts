@@ -10,7 +10,7 @@
  */
 import type { AnalysisContext } from '../context.js';
 import type { ColorVariables, SchemeName } from '../derived/color-variables.js';
-import { parseColor, type ParsedColor } from '../shared/color.js';
+import { NEUTRAL_CHROMA, parseColor, type ParsedColor } from '../shared/color.js';
 import { BRAND_CHROMA, buttonRuleVotes, buttonVotes, headVotes, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
 import { colorClusters, distance, round } from './colors-palette.js';
 import { examples, nullRole, type Background } from './colors-roles.js';
@@ -100,6 +100,9 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   // The fill of a second chromatic CTA style first; else a brand band, outline style or logo color.
   secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => ctaWeight(g) >= 0.5);
   secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => g.score >= best.score * 0.25 && g.votes.some((v) => SECONDARY_SOURCES.has(v.source)));
+  // Else a second filled CTA style in a tinted color (a beige hero button beside blue CTAs): a
+  // color, though a pale one, where a gray would not be.
+  secondary ??= tintedCta(ctx, groups.filter((g) => g !== best && !g.chromatic && g.color.oklch.c >= NEUTRAL_CHROMA && distinct(g.color, [primaryColor]) && ctaWeight(g) >= 0.5));
   // An accent is a further hue: ≥ 30° from the primary and from a chromatic secondary (a darker
   // shade of the secondary's green is that green, not a third color).
   const secondaryColor = parseOr(secondary);
@@ -148,6 +151,13 @@ function statusOnly(ctx: AnalysisContext, g: BrandGroup): boolean {
   };
   const cta = (v: Vote): boolean => v.source === 'buttons' && (ctx.nodeById(v.node_id ?? '')?.box.y ?? Infinity) < ctx.capture.viewport.height;
   return g.votes.every((v) => (v.variable !== undefined ? STATUS_NAME.test(v.variable) : !cta(v) && named(v.node_id, 1)));
+}
+
+/** The first tinted group a labelled button fills (a carousel's icon-only arrows are no call to action). */
+function tintedCta(ctx: AnalysisContext, candidates: BrandGroup[]): ColorRole | null {
+  const labelled = (v: Vote): boolean => v.source === 'buttons' && (ctx.nodeById(v.node_id ?? '')?.text.trim() ?? '') !== '';
+  const g = candidates.find((x) => x.votes.some(labelled));
+  return g ? { value: g.value, confidence: 0.35, evidence: evidenceOf(g.votes) } : null;
 }
 
 /** What makes a second chromatic cluster a secondary brand color rather than a stray highlight. */
