@@ -176,12 +176,15 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
     return agreement(reading, entries[r.index]!.facets, fields, (field, value) => measureCue(measures, field, value));
   });
   const w = weights(askedWeight(reading, fields));
-  const hasCaptions = head.some((r) => r.captionDense > -1);
-  const fused = fuseRanks(fusionLists(reading, w, head.map((r) => entries[r.index]!), {
-    dense: head.map((r) => r.dense),
-    lexical: head.map((r) => r.lexical),
-    ...(hasCaptions ? { caption: head.map((r) => r.caption), captionDense: head.map((r) => r.captionDense) } : {}),
-  }, blended.map((a) => a.score ?? 0)), head.length);
+  const hasCaptions = fast.some((r) => r.captionDense > -1);
+  // Ranks are taken over every candidate, as in fast, so each list keeps its fast weight: ranked
+  // within the pool alone, the text lists' reciprocal ranks flatten (k = 60 over 60 places) and the
+  // facets would outweigh them. Below the pool the label agreement stands in for the blended one.
+  const fused = fuseRanks(fusionLists(reading, w, fast.map((r) => entries[r.index]!), {
+    dense: fast.map((r) => r.dense),
+    lexical: fast.map((r) => r.lexical),
+    ...(hasCaptions ? { caption: fast.map((r) => r.caption), captionDense: fast.map((r) => r.captionDense) } : {}),
+  }, fast.map((r, i) => (i < head.length ? blended[i]!.score : r.agreement.score) ?? 0)), fast.length);
   const rescored = head.map((r, i) => {
     const design = blended[i]!.score;
     return { ...r, fused: fused[i]!, design, calibrated: calibrated(r.agreement.score, r.dense, design, reading.coverage, r.captionDense) };
