@@ -105,12 +105,12 @@ function askedWeight(reading: QueryReading, fields: Map<unknown, { weight: numbe
  * Fusion weights, checked on the designer gold set (eval/search, graded by eye): with the curator's
  * captions indexed, text (dense, lexical, captions) carries the subject and the imagery, and the
  * facets the look; facets lead by `facetsBase + facetsPerCue × asked` (capped at `facetsCap` cues).
- * The caption's cosine counts double: of all signals it best predicts the eye's grade.
+ * The caption's cosine weighs most (3): of all signals it best predicts the eye's grade.
  * `showcase` prefers a template's homepage or landing page (the page that shows its look) when the
  * query names no page type. Exported so the evaluation can sweep them.
  */
 export const FUSION = {
-  dense: 1, lexical: 1, lexicalNoFacets: 0.6, captions: 1, captionDense: 2, facetsBase: 1, facetsPerCue: 0.5, facetsCap: 4, showcase: 0.5,
+  dense: 1, lexical: 1, lexicalNoFacets: 0.6, captions: 1, captionDense: 3, facetsBase: 1, facetsPerCue: 0.5, facetsCap: 4, showcase: 0.5,
 };
 
 function weights(asked: number): { dense: number; lexical: number; facets: number } {
