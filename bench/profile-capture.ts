@@ -7,6 +7,7 @@
  *
  *   npm run build:bench && BENCH_SITES=/work/sites node build/bench/bench/profile-capture.js
  *   BENCH_PROFILE_PAGES=n  sample size (default 30)
+ *   BENCH_PROFILE_CAPTURE_ONLY=1  skip the analyzers (tells the crawler's memory from the analyzers')
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,8 @@ if (!sites) {
   const out = mkdtempSync(join(tmpdir(), 'brand-design-profile-'));
   const runs: Record<string, number>[] = [];
   const failures: string[] = [];
+  const captureOnly = process.env.BENCH_PROFILE_CAPTURE_ONLY === '1';
+  const rssMb: number[] = [];
   try {
     // Warm-up: browser launch and first page are not part of a warm extraction.
     await crawler.capture(pageUrl(server.origin, pages[0]!), { outDir: join(out, 'warm') }).catch(() => undefined);
@@ -61,19 +64,23 @@ if (!sites) {
         const top = ['setup.gate', 'setup.page', 'setup.access', 'setup.block', 'navigate', 'settle', 'served_html', 'finish_animations', 'cdp_session', 'collect', 'screenshots', 'save_resources', 'write_artifacts'];
         add('context_lease', captured - top.reduce((sum, phase) => sum + (phases[phase] ?? 0), 0));
         const t1 = performance.now();
-        await analyzeCapture(capture, {});
+        if (!captureOnly) await analyzeCapture(capture, {});
         add('analyze', performance.now() - t1);
         add('total', performance.now() - t0);
         runs.push(phases);
       } catch (error) {
         failures.push(`${page.id}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      process.stderr.write(`${index + 1}/${pages.length} ${page.id} ${Math.round(performance.now() - t0)} ms\n`);
+      rssMb.push(Math.round(process.memoryUsage().rss / 1024 / 1024));
+      process.stderr.write(`${index + 1}/${pages.length} ${page.id} ${Math.round(performance.now() - t0)} ms, rss ${rssMb.at(-1)} MB\n`);
     }
   } finally {
     await crawler.close();
     await server.close();
     rmSync(out, { recursive: true, force: true });
   }
-  process.stdout.write(`${JSON.stringify({ bench: 'profile-capture', pages: runs.length, failures, phases: summarizePhases(runs) })}\n`);
+  const quarter = Math.max(1, Math.floor(rssMb.length / 4));
+  const mean = (values: number[]): number => Math.round(values.reduce((a, b) => a + b, 0) / Math.max(1, values.length));
+  const rss = { first_quarter_mean: mean(rssMb.slice(0, quarter)), last_quarter_mean: mean(rssMb.slice(-quarter)), max: Math.max(...rssMb) };
+  process.stdout.write(`${JSON.stringify({ bench: 'profile-capture', pages: runs.length, capture_only: captureOnly, failures, rss_mb_after_page: rss, phases: summarizePhases(runs) })}\n`);
 }
