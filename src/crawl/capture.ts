@@ -131,10 +131,13 @@ async function run(
     'opening a page',
     signal,
   ));
-  // After the policy's route, so it runs first and hands requests on to it (site-access.ts).
-  await time('setup.access', bounded(installSiteAccess(context, url, browserOptions.access), SETUP_TIMEOUT_MS, 'adding the site access', signal));
-  // Redirect hops onto forbidden IP literals are refused by Chromium itself (network-gate.ts).
-  await time('setup.block', bounded(blockForbiddenLiterals(context, page, gate), SETUP_TIMEOUT_MS, 'blocking private addresses', signal));
+  // Both in place before the first navigation, set up together (independent round trips):
+  // the site access after the policy's route, so the policy runs first and hands requests on to it
+  // (site-access.ts); redirect hops onto forbidden IP literals refused by Chromium itself (network-gate.ts).
+  await Promise.all([
+    time('setup.access', bounded(installSiteAccess(context, url, browserOptions.access), SETUP_TIMEOUT_MS, 'adding the site access', signal)),
+    time('setup.block', bounded(blockForbiddenLiterals(context, page, gate), SETUP_TIMEOUT_MS, 'blocking private addresses', signal)),
+  ]);
   const downloads: string[] = [];
   watchPage(context, page, url, warnings, downloads, controller);
   const recorder = new NetworkRecorder(page, fixtures);

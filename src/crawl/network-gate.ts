@@ -189,6 +189,6 @@ export async function blockForbiddenLiterals(context: CdpCapable, page: Page, ga
     pending.delete(event.requestId);
     if (url && event.blockedReason === 'inspector') gate.recordRefusedByChromium(url);
   });
-  await session.send('Network.enable');
-  await session.send('Network.setBlockedURLs', { urls });
+  // Pipelined: the protocol handles a session's commands in order, so the list is set after enable.
+  await Promise.all([session.send('Network.enable'), session.send('Network.setBlockedURLs', { urls })]);
 }
