@@ -37,6 +37,12 @@ export function viewportLightness(colors: readonly string[]): number | null {
   return ls.length ? ls.reduce((a, b) => a + b, 0) / ls.length : null;
 }
 
+/** Share of the first viewport's grid cells in a saturated color (OKLCH chroma ≥ 0.1); null without a grid. */
+export function viewportVividShare(colors: readonly string[]): number | null {
+  const cs = colors.map((hex) => oklch(hex)?.c).filter((c): c is number => typeof c === 'number');
+  return cs.length ? cs.filter((c) => c >= 0.1).length / cs.length : null;
+}
+
 export function measuresFromCard(card: CorpusCard): DesignMeasures {
   const f = card.facets;
   const effects = card.palette?.effects ?? [];
@@ -55,6 +61,7 @@ export function measuresFromCard(card: CorpusCard): DesignMeasures {
     shadow: f.elevation,
     borderWidth: effects.includes('thick-borders') ? 2 : 1,
     viewportL: viewportLightness(f.thumbnail?.colors ?? []),
+    viewportVivid: viewportVividShare(f.thumbnail?.colors ?? []),
   };
 }
 

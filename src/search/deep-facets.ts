@@ -38,6 +38,8 @@ export interface DesignMeasures {
    * eye calls a dark page (a black hero over a white canvas is dark at first sight).
    */
   viewportL?: number | null;
+  /** Share of the first viewport's grid cells in a saturated color (OKLCH chroma ≥ 0.1): how loud the page looks. */
+  viewportVivid?: number | null;
 }
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
@@ -120,7 +122,11 @@ export function measureCue(m: DesignMeasures, field: FacetField, value: string):
     case 'corners': return cornerCloseness(m, value);
     case 'saturation': {
       if (!m.primary) return null;
-      return value === 'vivid' ? clamp01((m.primary.c - 0.04) / 0.14) : clamp01((0.16 - m.primary.c) / 0.12);
+      const primary = value === 'vivid' ? clamp01((m.primary.c - 0.04) / 0.14) : clamp01((0.16 - m.primary.c) / 0.12);
+      // A saturated primary on a button is not a loud page: what share of the first view is in color counts as much.
+      if (m.viewportVivid === null || m.viewportVivid === undefined) return primary;
+      const area = value === 'vivid' ? clamp01(m.viewportVivid / 0.3) : clamp01(1 - m.viewportVivid / 0.3);
+      return 0.5 * primary + 0.5 * area;
     }
     case 'temperature': {
       const chromatic = [m.primary, ...m.palette].filter((c): c is Oklch => !!c && c.c >= CHROMATIC);
