@@ -55,7 +55,9 @@ export class PgBossQueue implements JobQueue {
   private readonly running = new Map<string, Running>();
   private readonly deadName: string;
   private stopped = false;
-  private wake: (() => void) | undefined;
+  private sleeping: (() => void) | undefined;
+  /** A slot freed or a job was sent while the loop was fetching: fetch again before sleeping. */
+  private woken = false;
   private loops: Promise<void>[] = [];
   private idleWaiters: (() => void)[] = [];
 
@@ -76,7 +78,12 @@ export class PgBossQueue implements JobQueue {
   async enqueue(id: string): Promise<void> {
     if (this.stopped) return;
     await this.o.connection.send(this.o.name, id, id);
-    this.wake?.();
+    this.wake();
+  }
+
+  private wake(): void {
+    this.woken = true;
+    this.sleeping?.();
   }
 
   abort(id: string): boolean {
@@ -106,7 +113,7 @@ export class PgBossQueue implements JobQueue {
   async close(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    this.wake?.();
+    this.wake();
     const shutdown = new Error('the worker is shutting down');
     for (const job of this.running.values()) job.controller.abort(shutdown);
     await Promise.all([...this.running.values()].map((j) => j.done));
@@ -134,15 +141,20 @@ export class PgBossQueue implements JobQueue {
       for (const job of fetched) this.start(job);
       // A full batch may mean more is waiting: ask again at once while slots are free.
       if (fetched.length > 0 && fetched.length === free) continue;
+      if (this.woken) {
+        this.woken = false;
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, settings.pollingIntervalMs);
         function done(): void {
           clearTimeout(timer);
           resolve();
         }
-        this.wake = done;
+        this.sleeping = done;
       });
-      this.wake = undefined;
+      this.sleeping = undefined;
+      this.woken = false;
     }
   }
 
@@ -171,7 +183,7 @@ export class PgBossQueue implements JobQueue {
     this.running.set(id, entry);
     entry.done = this.process(job, controller).finally(() => {
       this.running.delete(id);
-      this.wake?.();
+      this.wake();
       if (this.running.size === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
     });
   }
