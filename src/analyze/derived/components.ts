@@ -68,6 +68,12 @@ function classify(ctx: AnalysisContext, node: CapturedNode): ComponentNode | nul
   if (BUTTON_TOKEN.test(cls) && tag !== 'input' && height >= 20 && height <= 90 && width <= 400 && paintsSurface(ctx, node)) {
     return { node, kind: 'button', reason: `${tag} with class "${cls}"` };
   }
+  // A painted `div`/`span` label inside a link, shaped like a button (a card link's "more" pill):
+  // the link's call to action, drawn as a button.
+  if ((tag === 'div' || tag === 'span') && text.length > 0 && text.length <= 24 && height >= 32 && height <= 90 && width <= 300 && insideLink(ctx, node) && paintsSurface(ctx, node)
+    && (px(node.style['padding-left']) >= 8 || node.style['text-align'] === 'center')) {
+    return { node, kind: 'button', reason: `${tag} painted as a button inside a link` };
+  }
   if (tag === 'nav' || role === 'navigation') return { node, kind: 'nav', reason: tag === 'nav' ? 'nav element' : 'role=navigation' };
   if (tag === 'header' || role === 'banner') return { node, kind: 'header', reason: tag === 'header' ? 'header element' : 'role=banner' };
   if (tag === 'footer' || role === 'contentinfo') return { node, kind: 'footer', reason: tag === 'footer' ? 'footer element' : 'role=contentinfo' };
@@ -80,6 +86,16 @@ function classify(ctx: AnalysisContext, node: CapturedNode): ComponentNode | nul
     return { node, kind: 'card', reason: CARD_CLASS.test(cls) ? `class "${cls}"` : 'bounded surface with content' };
   }
   return null;
+}
+
+function insideLink(ctx: AnalysisContext, node: CapturedNode): boolean {
+  for (let p = node.parent, depth = 0; p !== null && depth < 3; depth += 1) {
+    const parent = ctx.nodeById(p);
+    if (!parent) return false;
+    if (parent.tag === 'a') return true;
+    p = parent.parent;
+  }
+  return false;
 }
 
 function hasRadiusOrShadow(node: CapturedNode): boolean {
