@@ -85,10 +85,12 @@ export async function connectBoss(url: string, settings: QueueSettings, options:
         expireInSeconds: s.expireInSeconds,
         ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
       };
-      // create_queue does nothing for an existing queue (safe when workers start together);
-      // a worker then applies its settings to it (a submit-only client leaves them).
-      await boss.createQueue(definition.name, options);
-      if (apply) await boss.updateQueue(definition.name, options);
+      // create_queue does nothing for an existing queue; a worker then applies its settings to it
+      // (a submit-only client leaves them). On a new database, processes that start together
+      // create the queue's partition at once and Postgres aborts all but one with a deadlock
+      // (40P01; seen with 8 processes): that is a lost race, not a fault, so try again.
+      await retryOnDeadlock(() => boss.createQueue(definition.name, options));
+      if (apply) await retryOnDeadlock(() => boss.updateQueue(definition.name, options));
     },
     send: (queue, id, key) => boss.send(queue, { id }, { singletonKey: key }),
     fetch: async (queue, batchSize) => (await boss.fetch<{ id: string }>(queue, { batchSize })).map((j) => ({ id: j.id, data: j.data })),
@@ -104,4 +106,18 @@ export async function connectBoss(url: string, settings: QueueSettings, options:
     },
     stop: () => boss.stop({ graceful: false, wait: true, close: true }),
   };
+}
+
+const DEADLOCK = '40P01';
+
+/** Runs `op` again (up to `attempts` times, with a short jittered pause) when Postgres aborted it as a deadlock victim. */
+export async function retryOnDeadlock<T>(op: () => Promise<T>, attempts = 10): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await op();
+    } catch (error) {
+      if (attempt >= attempts || (error as { code?: unknown }).code !== DEADLOCK) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 100));
+    }
+  }
 }

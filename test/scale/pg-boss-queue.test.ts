@@ -185,3 +185,23 @@ async function startChild(name: string, maxDeliveries: number): Promise<{ proces
   await waitFor('ready');
   return { process: child, started: (id) => waitFor(`started ${id}`) };
 }
+
+describe('workers starting together on a new database', () => {
+  it('all open: a queue-creation deadlock between them is retried, not fatal', async () => {
+    // Eight processes creating the same queues in a new schema at once: without the retry,
+    // Postgres aborts most of them with "deadlock detected" (40P01).
+    const schema = `race_${Date.now()}`;
+    const opened = await Promise.allSettled(Array.from({ length: 8 }, async () => {
+      const boss = await connectBoss(pg.url, settings, { supervise: false, schema, maxConnections: 2 });
+      try {
+        for (const name of ['extract', 'judge']) {
+          await boss.createQueue({ name: `${name}-dead`, retryLimit: 0 }, settings, true);
+          await boss.createQueue({ name, retryLimit: 2, deadLetter: `${name}-dead` }, settings, true);
+        }
+      } finally {
+        await boss.stop();
+      }
+    }));
+    expect(opened.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+  }, 60_000);
+});
