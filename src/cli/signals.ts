@@ -21,7 +21,10 @@ export interface Interruption {
   race<T>(work: Promise<T>): Promise<T | number>;
 }
 
-export function onInterrupt(stop: () => Promise<void>, stderr: NodeJS.WritableStream = process.stderr): Interruption {
+/** What the first signal says happens to running jobs; a worker hands them to the queue instead. */
+export const RESUME_HINT = "re-queuing running jobs and closing the browser (run 'brand-design resume' to finish them; press Ctrl-C again to quit now)";
+
+export function onInterrupt(stop: () => Promise<void>, stderr: NodeJS.WritableStream = process.stderr, hint: string = RESUME_HINT): Interruption {
   let code: number | null = null;
   let settle!: (code: number) => void;
   const exit = new Promise<number>((resolve) => (settle = resolve));
@@ -30,7 +33,7 @@ export function onInterrupt(stop: () => Promise<void>, stderr: NodeJS.WritableSt
     const handler = (): void => {
       if (code !== null) process.exit(code);
       code = SIGNAL_EXIT[name];
-      stderr.write(`\nbrand-design: ${name === 'SIGINT' ? 'interrupted' : 'terminated'}; re-queuing running jobs and closing the browser (run 'brand-design resume' to finish them; press Ctrl-C again to quit now)\n`);
+      stderr.write(`\nbrand-design: ${name === 'SIGINT' ? 'interrupted' : 'terminated'}; ${hint}\n`);
       const done = (): void => settle(code!);
       stop().then(done, (error: unknown) => {
         stderr.write(`brand-design: while shutting down: ${error instanceof Error ? error.message : String(error)}\n`);

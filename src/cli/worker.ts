@@ -8,6 +8,9 @@ import { DATA_DIR_OPTION, EXIT, UsageError, parse, positiveInt } from './args.js
 import { CAPTURE_FLAGS, CAPTURE_HELP, resolveCaptureSettings, runtimeCaptureOptions } from './capture-flags.js';
 import { onInterrupt } from './signals.js';
 
+/** A stopping worker's running jobs go back to the Postgres queue, where any live worker takes them (no `resume` needed). */
+export const WORKER_STOP_HINT = 'handing running jobs back to the queue (another worker takes them) and closing the browser; press Ctrl-C again to quit now';
+
 export const WORKER_HELP = `Run queued jobs from Postgres until stopped (one of any number of workers; issue 13).
 
 Usage: brand-design worker --postgres <url> [options]
@@ -62,7 +65,7 @@ export async function runWorker(argv: string[]): Promise<number> {
     browser,
     network,
   });
-  const interruption = onInterrupt(() => runtime.close());
+  const interruption = onInterrupt(() => runtime.close(), process.stderr, WORKER_STOP_HINT);
   process.stderr.write(`brand-design worker on ${hostname()} (pid ${process.pid}): ${concurrency} extraction(s) and ${judgeConcurrency} judge job(s) at once; a job whose worker dies moves to another within ${takeoverBoundSeconds(queue)} s\n`);
   try {
     await interruption.exit;

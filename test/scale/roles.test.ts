@@ -59,3 +59,17 @@ it('brand-design worker without --postgres is a usage error (exit 2)', () => {
   expect(run.status).toBe(2);
   expect(run.stderr).toContain('--postgres');
 });
+
+it('a worker told to stop hands its jobs to the queue, says so (not `resume`), and exits 0', async () => {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/cli/main.ts'), 'worker', '--no-config', '--postgres', postgres.url, '--data-dir', join(root, 'worker')], { cwd: ROOT, env: { ...process.env } });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!stderr.includes('brand-design worker on') && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  child.kill('SIGTERM');
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  expect(stderr).toContain('handing running jobs back to the queue');
+  expect(stderr).not.toContain("run 'brand-design resume'");
+  expect(code).toBe(0);
+}, 90_000);
