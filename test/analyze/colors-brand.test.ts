@@ -223,3 +223,23 @@ describe('brand roles: a tinted second CTA style', () => {
     expect(out.roles.secondary.value).toBeNull();
   });
 });
+
+describe('brand roles: a color that alternates with the primary', () => {
+  // wallet-bootstrap's shape: green CTAs, and numbered service boxes that alternate green and
+  // purple (`.colored-box:nth-child(even)` in the site's $secondary_color).
+  const box = (i: number, color: string): NodeInput => node({ tag: 'span', attrs: { class: 'colored-box text-center h3' }, text: `0${i + 1}`, box: [200 + i * 200, 930, 70, 70], style: { color, 'background-color': '#ffffff', 'font-size': '28px' } });
+  const ctas = [0, 1].map((i) => button('Get started', '#51b56d', [200 + i * 300, 400, 180, 52], 'btn btn-primary'));
+
+  it('is the secondary', () => {
+    const boxes = [0, 1, 2, 3, 4].map((i) => box(i, i % 2 ? '#51b56d' : '#917aeb'));
+    const out = colors(page([para(200), ...ctas, ...boxes]));
+    expect(out.roles.primary.value).toBe('#51b56d');
+    expect(out.roles.secondary.value).toBe('#917aeb');
+  });
+
+  it('but the same purple on boxes of another kind is no secondary', () => {
+    const boxes = [0, 1, 2, 3, 4].map((i) => (i % 2 ? box(i, '#51b56d') : node({ tag: 'p', attrs: { class: 'figure' }, text: `0${i + 1}`, box: [200 + i * 200, 930, 70, 70], style: { color: '#917aeb', 'font-size': '28px' } })));
+    const out = colors(page([para(200), ...ctas, ...boxes]));
+    expect(out.roles.secondary.value).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import { NEUTRAL_CHROMA, parseColor, type ParsedColor } from '../shared/color.js
 import { BRAND_CHROMA, buttonRuleVotes, buttonVotes, headVotes, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
 import { colorClusters, distance, round } from './colors-palette.js';
 import { examples, nullRole, type Background } from './colors-roles.js';
+import { colorSamples } from './colors-scope.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
 
 interface BrandGroup {
@@ -100,6 +101,9 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   // The fill of a second chromatic CTA style first; else a brand band, outline style or logo color.
   secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => ctaWeight(g) >= 0.5);
   secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => g.score >= best.score * 0.25 && g.votes.some((v) => SECONDARY_SOURCES.has(v.source)));
+  // Else a color one repeated component paints in turn with the primary (service boxes that
+  // alternate green and purple): the site's second brand color, however little of it there is.
+  secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => alternatesWith(ctx, g.color, primaryColor));
   // Else a second filled CTA style in a tinted color (a beige hero button beside blue CTAs): a
   // color, though a pale one, where a gray would not be.
   secondary ??= tintedCta(ctx, groups.filter((g) => g !== best && !g.chromatic && g.color.oklch.c >= NEUTRAL_CHROMA && distinct(g.color, [primaryColor]) && ctaWeight(g) >= 0.5));
@@ -151,6 +155,28 @@ function statusOnly(ctx: AnalysisContext, g: BrandGroup): boolean {
   };
   const cta = (v: Vote): boolean => v.source === 'buttons' && (ctx.nodeById(v.node_id ?? '')?.box.y ?? Infinity) < ctx.capture.viewport.height;
   return g.votes.every((v) => (v.variable !== undefined ? STATUS_NAME.test(v.variable) : !cta(v) && named(v.node_id, 1)));
+}
+
+/**
+ * Whether elements of one kind (same tag and class list, at least two of each color) paint
+ * `color` and `primary` — as text or fill — side by side: `.colored-box` 01 purple, 02 green, …
+ */
+function alternatesWith(ctx: AnalysisContext, color: ParsedColor, primary: ParsedColor): boolean {
+  const kinds = (c: ParsedColor): Map<string, number> => {
+    const out = new Map<string, number>();
+    for (const s of colorSamples(ctx)) {
+      if ((s.kind !== 'text' && s.kind !== 'background') || distance(ctx, s.hex, c.hex) > 5) continue;
+      const node = ctx.nodeById(s.node_id);
+      const cls = (node?.attrs['class'] ?? '').trim();
+      if (!node || !cls) continue;
+      const key = `${node.tag}.${cls}`;
+      out.set(key, (out.get(key) ?? 0) + 1);
+    }
+    return out;
+  };
+  const mine = kinds(color);
+  const theirs = kinds(primary);
+  return [...mine].some(([key, n]) => n >= 2 && (theirs.get(key) ?? 0) >= 2);
 }
 
 /** The first tinted group a labelled button fills (a carousel's icon-only arrows are no call to action). */
