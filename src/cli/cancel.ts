@@ -1,6 +1,7 @@
 /** `brand-design cancel <id...>`: fail unfinished submissions, refunding their credits (issue 8 item 5). */
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, requireOwner } from './args.js';
 import { jobLine } from './job-wait.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const CANCEL_HELP = `Cancel unfinished submissions: they fail with "cancelled by the operator" and their credits are refunded.
 
@@ -19,7 +20,7 @@ export async function runCancel(argv: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError('give at least one submission id');
   requireOwner('job control (cancel)'); // runtime.jobs acts as the owner, never as a key
   const { openBrandDesign } = await import('../api/runtime.js');
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const views = [];
     for (const id of positionals) views.push(await runtime.jobs.cancel(id));

@@ -3,6 +3,7 @@ import { openBrandDesign } from '../api/runtime.js';
 import { validateEnhanceRequest, type EnhanceOptions } from '../prompts/enhance.js';
 import { validateGeneratorOptions } from '../prompts/openai-compatible.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse, positiveInt } from './args.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const ENHANCE_HELP = `Rewrite a prompt so it is grounded in an extracted brand.
 
@@ -31,7 +32,7 @@ export async function runEnhance(argv: string[]): Promise<number> {
   const request = validateEnhanceRequest({ submission_id: positionals[0], prompt: positionals[1] });
   const options = generatorFrom(values);
 
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const enhanced = await clientOf(runtime).prompts.enhance(request, options);
     if (values.json) {

@@ -5,6 +5,7 @@ import { NotReadyError } from '../errors.js';
 import { EXPORT_FILE_NAMES, EXPORT_FORMATS, exportDesignSystem, isExportFormat } from '../export/index.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse } from './args.js';
 import { writeOutputFile } from './output-files.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const EXPORT_HELP = `Export a submission's design system as design tokens.
 
@@ -35,7 +36,7 @@ export async function runExport(argv: string[]): Promise<number> {
   if (!isExportFormat(format)) throw new UsageError(`--format expects one of ${EXPORT_FORMATS.join(', ')}; got ${JSON.stringify(format)}`);
   const id = positionals[0]!;
 
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const client = clientOf(runtime);
     let envelope: ResultEnvelope;

@@ -10,6 +10,7 @@ import { onInterrupt } from './signals.js';
 import { copyOutputFile, ensureDir, folderNameFor, writeOutputFile } from './output-files.js';
 import { summarizeResult, warningsOf } from './summary.js';
 import { CAPTURE_FLAGS, CAPTURE_HELP, resolveCaptureSettings, runtimeCaptureOptions } from './capture-flags.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 /** Warnings listed per result in the summary; `show` lists them all. */
 const SUMMARY_WARNINGS = 3;
@@ -70,7 +71,7 @@ export async function runExtract(argv: string[]): Promise<number> {
   try {
     const { openBrandDesign } = await import('../api/runtime.js');
     // Orphans of earlier runs are left for `brand-design resume`: extract runs only what it was asked (issue 8 item 5).
-    runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave', browser: capture.browser, network: capture.network });
+    runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave', browser: capture.browser, network: capture.network });
   } catch (error) {
     await discardEarlyLaunch();
     throw error;

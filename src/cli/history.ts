@@ -2,6 +2,7 @@
 import { openBrandDesign } from '../api/runtime.js';
 import { DEPTHS, HISTORY_KINDS, HISTORY_STATUSES, type HistoryEntry } from '../search/history.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, nonNegativeInt, parse, positiveInt } from './args.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const HISTORY_HELP = `List past searches and similarity lookups, newest first.
 
@@ -41,7 +42,7 @@ export async function runHistory(argv: string[]): Promise<number> {
   const depth = oneOf(values.depth, 'depth', DEPTHS);
   const limit = positiveInt(values.limit, 'limit', 20, 100);
   const offset = nonNegativeInt(values.offset, 'offset', 0);
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const page = await clientOf(runtime).search.history({ kind, status, depth, q: values.q, limit, offset });
     if (values.json) {

@@ -10,6 +10,7 @@ import { fixesToCss } from '../verify/fixes-css.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, nonNegativeInt, parse, positiveInt } from './args.js';
 import { formatVerdict } from './judge.js';
 import { writeOutputFile } from './output-files.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const JUDGE_LIST_HELP = `List brand-adherence jobs, newest first.
 
@@ -53,7 +54,7 @@ async function runJudgeList(argv: string[]): Promise<number> {
   const limit = positiveInt(values.limit, 'limit', 20, 100);
   const offset = nonNegativeInt(values.offset, 'offset', 0);
   const { openBrandDesign } = await import('../api/runtime.js');
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const list = await clientOf(runtime).judge.list({ status: values.status as JudgeStatus | undefined, limit, offset });
     if (values.json) {
@@ -80,7 +81,7 @@ async function runJudgeShow(argv: string[]): Promise<number> {
   const top = positiveInt(values.top, 'top', 5, 20);
   const jobId = positionals[0]!;
   const { openBrandDesign } = await import('../api/runtime.js');
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const judge = clientOf(runtime).judge;
     let verdict: JudgeVerdict;

@@ -5,6 +5,7 @@ import type { JudgeVerdict } from '../api/judge.js';
 import type { Fix } from '../verify/types.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse, positiveInt } from './args.js';
 import { CAPTURE_FLAGS, resolveCaptureSettings, runtimeCaptureOptions } from './capture-flags.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const JUDGE_HELP = `Judge how well a page (the source) follows the brand of a reference site.
 
@@ -48,7 +49,7 @@ export async function runJudgeCommand(argv: string[]): Promise<number> {
   // Capture options for both pages: flags over brand-design.config.json (issue 12 §4).
   const capture = runtimeCaptureOptions(resolveCaptureSettings(values, process.cwd(), process.env).settings);
   if (!capture.browser.wsEndpoint) await findChromiumExecutable();
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: 'leave', browser: capture.browser, network: capture.network });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: 'leave', browser: capture.browser, network: capture.network });
   try {
     const judge = clientOf(runtime).judge;
     const job = await judge.create({ reference_url: positionals[0]!, reference_urls: (values['reference-url'] as string[] | undefined) ?? [], source_url: positionals[1]!, force: values.force ?? false, is_public: values.public ?? false });

@@ -6,6 +6,7 @@
 import type { ApiKeyInfo } from '../api/keys.js';
 import { ROLES, type Role } from '../api/roles.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, dataDirFrom, parse, requireOwner } from './args.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const KEYS_HELP = `Create, list and revoke API keys (the data dir owner's key management).
 
@@ -38,7 +39,7 @@ export async function runKeys(argv: string[]): Promise<number> {
   const expiresAt = values.expires === undefined ? undefined : expiryFrom(values.expires, Date.now());
   requireOwner('key management');
   const { openBrandDesign } = await import('../api/runtime.js');
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     if (sub === 'create') {
       const key = await runtime.keys.create({ name: positionals[0]!, role, expiresAt, email: values.email });

@@ -3,6 +3,7 @@ import { openBrandDesign } from '../api/runtime.js';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../jobs/states.js';
 import type { SubmissionList } from '../api/submission-read.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, nonNegativeInt, parse, positiveInt } from './args.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const LIST_HELP = `List submissions, newest first, one per URL.
 
@@ -35,7 +36,7 @@ export async function runList(argv: string[]): Promise<number> {
   if (values.all && values.limit !== undefined) throw new UsageError('--all lists every submission; leave out --limit');
   const limit = positiveInt(values.limit, 'limit', 20, 100);
   const offset = nonNegativeInt(values.offset, 'offset', 0);
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const submissions = clientOf(runtime).submissions;
     const query = { status: values.status as SubmissionStatus | undefined, q: values.q, batchId: values.batch };

@@ -13,6 +13,7 @@ import { renderJudgeReport, type JudgeReportArtifacts } from '../report/render-j
 import { renderReport } from '../report/render-report.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse } from './args.js';
 import { writeOutputFile } from './output-files.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const REPORT_HELP = `Write a submission's design system as a visual HTML report (one file, works offline).
 
@@ -53,7 +54,7 @@ export async function runReport(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('give exactly one submission id');
   const id = positionals[0]!;
   const dataDir = dataDirFrom(values['data-dir']);
-  const runtime = await openBrandDesign({ dataDir, recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir, recover: false });
   let path: string;
   try {
     const envelope = await clientOf(runtime).submissions.result(id);

@@ -2,6 +2,7 @@
 import { DATA_DIR_OPTION, EXIT, dataDirFrom, parse, positiveInt, requireOwner } from './args.js';
 import { jobLine, waitForJobs } from './job-wait.js';
 import { onInterrupt } from './signals.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const RESUME_HELP = `Run orphaned jobs: unfinished submissions whose process is gone (killed, crashed, timed out) or that Ctrl-C re-queued.
 
@@ -30,7 +31,7 @@ export async function runResume(argv: string[]): Promise<number> {
   const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
   requireOwner('job control (resume)'); // runtime.jobs acts as the owner, never as a key
   const { openBrandDesign } = await import('../api/runtime.js');
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave' });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave' });
   const interruption = onInterrupt(() => runtime.close());
   try {
     if (values.list) {

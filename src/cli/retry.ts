@@ -2,6 +2,7 @@
 import { DATA_DIR_OPTION, UsageError, dataDirFrom, parse, positiveInt, requireOwner } from './args.js';
 import { waitForJobs } from './job-wait.js';
 import { onInterrupt } from './signals.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const RETRY_HELP = `Run failed submissions again (charged again when credit metering is on).
 
@@ -27,7 +28,7 @@ export async function runRetry(argv: string[]): Promise<number> {
   const timeoutMs = positiveInt(values.timeout, 'timeout', 600) * 1000;
   requireOwner('job control (retry)'); // runtime.jobs acts as the owner, never as a key
   const { openBrandDesign } = await import('../api/runtime.js');
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave' });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), concurrency, recover: 'leave' });
   const interruption = onInterrupt(() => runtime.close());
   try {
     const ids = [];

@@ -10,6 +10,7 @@ import { HUES, INDUSTRIES, LAYOUTS, PAGE_TYPES } from '../search/vocabulary.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse, positiveInt } from './args.js';
 import { swatch } from './design-text.js';
 import { useColor } from './show.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const SEARCH_HELP = `Search the corpus of brand pages by aesthetic description.
 
@@ -54,7 +55,7 @@ export async function runSearch(argv: string[]): Promise<number> {
     }
   }
   const hasFilters = Object.values(filters).some((v) => v !== null);
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const found = await clientOf(runtime).search.query({ query, depth: values.deep ? 'deep' : 'fast', top_k: top, filters: hasFilters ? filters : null });
     if (values.json) {

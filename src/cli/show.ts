@@ -5,6 +5,7 @@ import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse, sectio
 import { formatDesignText } from './design-text.js';
 import type { ResultEnvelope } from '../api/submission-read.js';
 import { summarizeResult } from './summary.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const SHOW_HELP = `Show a submission's status and design system.
 
@@ -22,7 +23,7 @@ export async function runShow(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, { ...DATA_DIR_OPTION, sections: { type: 'string' }, json: { type: 'boolean' } });
   if (positionals.length !== 1) throw new UsageError('give exactly one submission id');
   const sections = sectionsFrom(values.sections);
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const client = clientOf(runtime);
     try {

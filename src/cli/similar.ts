@@ -7,6 +7,7 @@ import { openBrandDesign } from '../api/runtime.js';
 import { DATA_DIR_OPTION, EXIT, UsageError, clientOf, dataDirFrom, parse, positiveInt } from './args.js';
 import { formatCard } from './search.js';
 import { useColor } from './show.js';
+import { sharedStoreOptions } from './shared-store.js';
 
 export const SIMILAR_HELP = `List corpus brands that look like one of your completed extractions.
 
@@ -24,7 +25,7 @@ export async function runSimilar(argv: string[]): Promise<number> {
   const { values, positionals } = parse(argv, { ...DATA_DIR_OPTION, limit: { type: 'string' }, json: { type: 'boolean' } });
   if (positionals.length !== 1) throw new UsageError('give exactly one submission id');
   const limit = positiveInt(values.limit, 'limit', 6, 30);
-  const runtime = await openBrandDesign({ dataDir: dataDirFrom(values['data-dir']), recover: false });
+  const runtime = await openBrandDesign({ ...sharedStoreOptions(), dataDir: dataDirFrom(values['data-dir']), recover: false });
   try {
     const { results } = await clientOf(runtime).search.similar({ submissionId: positionals[0]!, limit });
     if (values.json) {
