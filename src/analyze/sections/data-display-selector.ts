@@ -113,21 +113,60 @@ export interface CascadeHit {
  * rules without media conditions, by specificity then source order. `!important` wins first.
  */
 export function cascadedValue(ctx: AnalysisContext, node: CapturedNode, properties: readonly string[], pseudo: string | null = null): CascadeHit | null {
-  let best: { hit: CascadeHit; rank: [number, number, number] } | null = null;
-  let order = 0;
-  for (const rule of rulesDeclaring(ctx, properties)) {
-    order++;
-    if (rule.media !== null || rule.supports !== null) continue;
-    const declaration = [...rule.declarations].reverse().find((d) => properties.includes(d.property));
-    if (!declaration) continue;
-    for (const part of rule.selector.split(',')) {
-      const parsed = parseSelector(ctx, part);
-      if (!parsed || parsed.pseudo !== pseudo || !matchesNode(ctx, node, parsed)) continue;
-      const rank: [number, number, number] = [declaration.important ? 1 : 0, parsed.specificity, order];
-      if (!best || compareRank(rank, best.rank) >= 0) best = { hit: { value: declaration.value, selector: part.trim(), sheet_id: rule.sheetId }, rank };
+  // Only candidates whose rightmost compound can match this node are judged (issue 9 §3: icon
+  // font sheets declare `content` in thousands of rules, each re-split and matched per <li>).
+  const index = candidatesFor(ctx, properties, pseudo);
+  let best: Candidate | null = null;
+  const consider = (list: readonly Candidate[] | undefined): void => {
+    for (const c of list ?? []) {
+      // Source order (rule, then part of its selector list) breaks equal ranks: the later wins.
+      if (best && (compareRank(c.rank, best.rank) < 0 || (compareRank(c.rank, best.rank) === 0 && c.seq < best.seq))) continue;
+      if (matchesNode(ctx, node, c.parsed)) best = c;
     }
-  }
-  return best?.hit ?? null;
+  };
+  const id = node.attrs['id'];
+  if (id !== undefined) consider(index.get(`#${id}`));
+  for (const cl of new Set((node.attrs['class'] ?? '').split(/\s+/))) consider(index.get(`.${cl}`));
+  consider(index.get(node.tag.toLowerCase()));
+  consider(index.get('*'));
+  return (best as Candidate | null)?.hit ?? null;
+}
+
+interface Candidate {
+  hit: CascadeHit;
+  parsed: ParsedSelector;
+  rank: [number, number, number];
+  /** Position in cascade order over all candidates (rule order, then selector-list order). */
+  seq: number;
+}
+
+/**
+ * Every (rule, selector part) that could give `properties` to a `pseudo` element, with its rank,
+ * bucketed by its rightmost compound's id, else first class, else tag, else `*`; memoized per run.
+ */
+function candidatesFor(ctx: AnalysisContext, properties: readonly string[], pseudo: string | null): Map<string, Candidate[]> {
+  return ctx.derive(`data_display:candidates:${properties.join(',')}:${pseudo ?? ''}`, () => {
+    const index = new Map<string, Candidate[]>();
+    let order = 0;
+    let seq = 0;
+    for (const rule of rulesDeclaring(ctx, properties)) {
+      order++;
+      if (rule.media !== null || rule.supports !== null) continue;
+      const declaration = [...rule.declarations].reverse().find((d) => properties.includes(d.property));
+      if (!declaration) continue;
+      for (const part of rule.selector.split(',')) {
+        const parsed = parseSelector(ctx, part);
+        if (!parsed || parsed.pseudo !== pseudo) continue;
+        const rank: [number, number, number] = [declaration.important ? 1 : 0, parsed.specificity, order];
+        const first = parsed.compounds[0]!;
+        const key = first.ids.length > 0 ? `#${first.ids[0]}` : first.classes.length > 0 ? `.${first.classes[0]}` : first.tag ?? '*';
+        const list = index.get(key) ?? [];
+        list.push({ hit: { value: declaration.value, selector: part.trim(), sheet_id: rule.sheetId }, parsed, rank, seq: seq++ });
+        index.set(key, list);
+      }
+    }
+    return index;
+  });
 }
 
 function compareRank(a: [number, number, number], b: [number, number, number]): number {

@@ -103,8 +103,20 @@ export function specificityOf(compounds: Compound[]): number {
 /** Whether a rule's media/context applies at the capture viewport (unknown features count as true). */
 export function mediaApplies(media: string | null, viewport: Capture['viewport']): boolean {
   if (!media) return true;
-  return splitTopLevel(media, ',').some((q) => queryApplies(q.trim(), viewport));
+  // Pure in (media, viewport) and asked for every rule by several sections (issue 9 §3: the same
+  // few hundred media texts were re-parsed per rule per section), so answers are memoized.
+  const key = `${viewport.width}x${viewport.height} ${media}`;
+  const known = MEDIA_APPLIES.get(key);
+  if (known !== undefined) return known;
+  if (MEDIA_APPLIES.size >= MEDIA_APPLIES_MAX) MEDIA_APPLIES.clear();
+  const applies = splitTopLevel(media, ',').some((q) => queryApplies(q.trim(), viewport));
+  MEDIA_APPLIES.set(key, applies);
+  return applies;
 }
+
+const MEDIA_APPLIES = new Map<string, boolean>();
+/** Bounds the memo in a long-running process; a miss only costs the parse again. */
+const MEDIA_APPLIES_MAX = 20_000;
 
 function queryApplies(query: string, viewport: Capture['viewport']): boolean {
   const negated = /^not\s/i.test(query);

@@ -60,10 +60,14 @@ interface Bucket {
 export function breakpoints(ctx: AnalysisContext): Breakpoints {
   const names = pageNames(ctx);
   const buckets = new Map<number, Bucket>();
+  // Rules share a few media texts: each is parsed once (issue 9 §3).
+  const parsedMedia = new Map<string, ReturnType<typeof parseMediaQuery>>();
   for (const sheet of ctx.stylesheets()) {
     for (const rule of sheet.rules) {
       if (!rule.media) continue;
-      const { types, conditions } = parseMediaQuery(rule.media);
+      let parsed = parsedMedia.get(rule.media);
+      if (!parsed) parsedMedia.set(rule.media, (parsed = parseMediaQuery(rule.media)));
+      const { types, conditions } = parsed;
       if (types.length > 0 && !types.some((t) => t === 'screen' || t === 'all')) continue; // print/speech
       const widths = conditions.filter((c) => (c.feature === 'width' || c.feature === 'device-width') && c.value !== null && c.operator !== null);
       if (widths.length === 0) continue;

@@ -9,6 +9,7 @@
  * stays 16 px, and a type scale is built on the base (README "Typography"; real-web dev set).
  */
 import type { AnalysisContext } from '../context.js';
+import type { StyleRule } from '../shared/css.js';
 import { splitTopLevel } from '../shared/color.js';
 import { firstFamily } from '../derived/type-stack.js';
 import { mediaApplies } from './interactions-selectors.js';
@@ -42,11 +43,9 @@ export function elementRule(ctx: AnalysisContext, tag: string, rootPx: number, p
   const found: BaseRule = { selector: '', family: null, size_px: null, line_height_px: null, weight: null };
   let lineHeight: string | null = null;
   let any = false;
-  for (const sheet of ctx.stylesheets()) {
-    for (const rule of sheet.rules) {
-      if (rule.supports || rule.container) continue;
-      if (!mediaApplies(rule.media, ctx.capture.viewport)) continue;
-      if (!splitTopLevel(rule.selector, ',').some((s) => generic.test(s.trim()))) continue;
+  {
+    for (const rule of genericRules(ctx)) {
+      if (!rule.parts.some((s) => generic.test(s))) continue;
       for (const d of rule.declarations) {
         if (d.property === 'font-size') {
           const size = lengthPx(d.value, rootPx, bodyPx);
@@ -68,6 +67,29 @@ export function elementRule(ctx: AnalysisContext, tag: string, rootPx: number, p
   // Resolved last: a unitless line height multiplies the size the rule ends up with.
   if (lineHeight !== null) found.line_height_px = lineHeightPx(lineHeight, found.size_px ?? bodyPx, rootPx);
   return any ? found : null;
+}
+
+/** Any element by tag alone, with the optional `html`/`:root`/`body` ancestors `genericSelector` allows. */
+const ANY_GENERIC = genericSelector('[\\w-]+');
+
+/**
+ * The rules `elementRule` can read, in source order: applicable at the viewport, with a selector
+ * part naming an element alone (parts trimmed). Computed once per run for `p` and `h1`…`h6`
+ * (issue 9 §3: each call used to re-split and re-test every rule of every sheet).
+ */
+function genericRules(ctx: AnalysisContext): readonly { selector: string; declarations: StyleRule['declarations']; parts: string[] }[] {
+  return ctx.derive('typography:genericRules', () => {
+    const out: { selector: string; declarations: StyleRule['declarations']; parts: string[] }[] = [];
+    for (const sheet of ctx.stylesheets()) {
+      for (const rule of sheet.rules) {
+        if (rule.supports || rule.container) continue;
+        if (!mediaApplies(rule.media, ctx.capture.viewport)) continue;
+        const parts = splitTopLevel(rule.selector, ',').map((s) => s.trim());
+        if (parts.some((s) => ANY_GENERIC.test(s))) out.push({ selector: rule.selector, declarations: rule.declarations, parts });
+      }
+    }
+    return out;
+  });
 }
 
 /** `15px`, `0.9375rem`, `1.1em`, `90%` → px; null for anything else (var(), calc(), keywords). */
