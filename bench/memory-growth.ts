@@ -1,0 +1,87 @@
+/**
+ * Memory across pages in one warm runtime (issue 9 §3: Node RSS <= 300 MB on real pages): real
+ * pages extracted one after another, and after each page a full GC and `process.memoryUsage()`,
+ * so a steady climb of heapUsed (retained JS objects) is told apart from external/arrayBuffers
+ * (Buffers kept) and from RSS alone (native/allocator). Prints one JSON line per page, then a
+ * summary with the growth per page (least-squares slope over the pages after the first quarter).
+ *
+ *   node --expose-gc --import tsx bench/memory-growth.ts
+ *   BENCH_SITES=/work/sites   the materialized realweb pages (default /work/sites)
+ *   BENCH_REAL_PAGES=n        sample size (default 40)
+ *   BENCH_HEAP_SNAPSHOTS=a,b  write a heap snapshot after these page numbers (into the cwd; writing
+ *                             one raises RSS by ~170 MB for good, so measure RSS in another run)
+ *   BENCH_NO_GC=1             no forced GC before reading (as bench/extract.ts reads RSS)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
+import { openBrandDesign } from '../src/index.js';
+import { loadRealPages, pageUrl, samplePages } from './real-pages.js';
+import { serveStatic } from './static-server.js';
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc');
+
+const sites = process.env.BENCH_SITES ?? '/work/sites';
+const count = Number(process.env.BENCH_REAL_PAGES ?? 40);
+const snapshotsAt = new Set((process.env.BENCH_HEAP_SNAPSHOTS ?? '').split(',').filter(Boolean).map(Number));
+const mb = (n: number): number => Math.round((n / 1024 / 1024) * 10) / 10;
+
+// BENCH_NO_GC=1 reads memory as bench/extract.ts does (no forced GC): what V8 keeps between GCs.
+const forceGc = process.env.BENCH_NO_GC !== '1';
+
+function measure(): { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number } {
+  if (forceGc) {
+    gc!();
+    gc!();
+  }
+  const m = process.memoryUsage();
+  return { rss: mb(m.rss), heapTotal: mb(m.heapTotal), heapUsed: mb(m.heapUsed), external: mb(m.external), arrayBuffers: mb(m.arrayBuffers) };
+}
+
+/** Least-squares slope of `values` per step. */
+function slope(values: number[]): number {
+  const n = values.length;
+  if (n < 2) return 0;
+  const meanX = (n - 1) / 2;
+  const meanY = values.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  values.forEach((y, x) => {
+    num += (x - meanX) * (y - meanY);
+    den += (x - meanX) ** 2;
+  });
+  return Math.round((num / den) * 1000) / 1000;
+}
+
+const server = await serveStatic(sites);
+const dataDir = mkdtempSync(join(tmpdir(), 'brand-design-memory-'));
+const runtime = await openBrandDesign({ dataDir, concurrency: 1 });
+const rows: ReturnType<typeof measure>[] = [];
+try {
+  const s = runtime.client().submissions;
+  const pages = samplePages(loadRealPages(sites), count);
+  for (const [index, page] of pages.entries()) {
+    const done = await s.wait((await s.create({ url: pageUrl(server.origin, page) }, { force: true })).submission_id, { intervalMs: 10, timeoutMs: 180_000 });
+    const row = measure();
+    rows.push(row);
+    process.stdout.write(`${JSON.stringify({ page: index + 1, id: page.id, status: done.status, ...row })}\n`);
+    if (snapshotsAt.has(index + 1)) process.stderr.write(`snapshot ${writeHeapSnapshot()}\n`);
+  }
+} finally {
+  await runtime.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const steady = rows.slice(Math.floor(rows.length / 4));
+const per = (key: keyof (typeof rows)[number]): number => slope(steady.map((r) => r[key]));
+process.stdout.write(
+  `${JSON.stringify({
+    bench: 'memory-growth',
+    pages: rows.length,
+    first: rows[0],
+    last: rows.at(-1),
+    mb_per_page_after_first_quarter: { rss: per('rss'), heapTotal: per('heapTotal'), heapUsed: per('heapUsed'), external: per('external'), arrayBuffers: per('arrayBuffers') },
+  })}\n`,
+);
