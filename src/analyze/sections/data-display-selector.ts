@@ -115,7 +115,8 @@ export interface CascadeHit {
 export function cascadedValue(ctx: AnalysisContext, node: CapturedNode, properties: readonly string[], pseudo: string | null = null): CascadeHit | null {
   // Only candidates whose rightmost compound can match this node are judged (issue 9 §3: icon
   // font sheets declare `content` in thousands of rules, each re-split and matched per <li>).
-  const index = candidatesFor(ctx, properties, pseudo);
+  const index = candidatesFor(ctx, properties);
+  const prefix = `${pseudo ?? ''}|`;
   let best: Candidate | null = null;
   const consider = (list: readonly Candidate[] | undefined): void => {
     for (const c of list ?? []) {
@@ -125,10 +126,10 @@ export function cascadedValue(ctx: AnalysisContext, node: CapturedNode, properti
     }
   };
   const id = node.attrs['id'];
-  if (id !== undefined) consider(index.get(`#${id}`));
-  for (const cl of new Set((node.attrs['class'] ?? '').split(/\s+/))) consider(index.get(`.${cl}`));
-  consider(index.get(node.tag.toLowerCase()));
-  consider(index.get('*'));
+  if (id !== undefined) consider(index.get(`${prefix}#${id}`));
+  for (const cl of new Set((node.attrs['class'] ?? '').split(/\s+/))) consider(index.get(`${prefix}.${cl}`));
+  consider(index.get(`${prefix}${node.tag.toLowerCase()}`));
+  consider(index.get(`${prefix}*`));
   return (best as Candidate | null)?.hit ?? null;
 }
 
@@ -141,11 +142,12 @@ interface Candidate {
 }
 
 /**
- * Every (rule, selector part) that could give `properties` to a `pseudo` element, with its rank,
- * bucketed by its rightmost compound's id, else first class, else tag, else `*`; memoized per run.
+ * Every (rule, selector part) that could give `properties` to an element or pseudo-element, with
+ * its rank, bucketed by `<pseudo>|` plus its rightmost compound's id, else first class, else tag,
+ * else `*`; memoized per run (one build serves `::before` and `::marker` alike).
  */
-function candidatesFor(ctx: AnalysisContext, properties: readonly string[], pseudo: string | null): Map<string, Candidate[]> {
-  return ctx.derive(`data_display:candidates:${properties.join(',')}:${pseudo ?? ''}`, () => {
+function candidatesFor(ctx: AnalysisContext, properties: readonly string[]): Map<string, Candidate[]> {
+  return ctx.derive(`data_display:candidates:${properties.join(',')}`, () => {
     const index = new Map<string, Candidate[]>();
     let order = 0;
     let seq = 0;
@@ -156,10 +158,10 @@ function candidatesFor(ctx: AnalysisContext, properties: readonly string[], pseu
       if (!declaration) continue;
       for (const part of rule.selector.split(',')) {
         const parsed = parseSelector(ctx, part);
-        if (!parsed || parsed.pseudo !== pseudo) continue;
+        if (!parsed) continue;
         const rank: [number, number, number] = [declaration.important ? 1 : 0, parsed.specificity, order];
         const first = parsed.compounds[0]!;
-        const key = first.ids.length > 0 ? `#${first.ids[0]}` : first.classes.length > 0 ? `.${first.classes[0]}` : first.tag ?? '*';
+        const key = `${parsed.pseudo ?? ''}|` + (first.ids.length > 0 ? `#${first.ids[0]}` : first.classes.length > 0 ? `.${first.classes[0]}` : first.tag ?? '*');
         const list = index.get(key) ?? [];
         list.push({ hit: { value: declaration.value, selector: part.trim(), sheet_id: rule.sheetId }, parsed, rank, seq: seq++ });
         index.set(key, list);

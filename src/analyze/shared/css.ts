@@ -298,11 +298,17 @@ function rawText(node: CssNode | null | undefined): string {
 }
 
 function clean(text: string): string {
+  // Most text has only single spaces: nothing to collapse (issue 9 §3, every rule and value).
+  if (!NEEDS_COLLAPSE.test(text)) return text.trim();
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Whitespace other than one plain space: what `\s+` → ` ` would change. */
+const NEEDS_COLLAPSE = /[^\S ]| {2}/;
+
 /** Collapses whitespace outside quoted strings, so values compare equal however they were indented. */
 function cleanValue(text: string): string {
+  if (!NEEDS_COLLAPSE.test(text)) return text.trim();
   return text.replace(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\s+/g, (m, quoted: string | undefined) => quoted ?? ' ').trim();
 }
 
