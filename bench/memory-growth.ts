@@ -10,16 +10,19 @@
  *   BENCH_REAL_PAGES=n        sample size (default 40)
  *   BENCH_HEAP_SNAPSHOTS=a,b  write a heap snapshot after these page numbers (into the cwd; writing
  *                             one raises RSS by ~170 MB for good, so measure RSS in another run)
+ *   BENCH_V8_FLAGS=…         V8 flags set from the script once it runs (v8.setFlagsFromString)
  *   BENCH_NO_GC=1             no forced GC before reading (as bench/extract.ts reads RSS)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeHeapSnapshot } from 'node:v8';
+import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { openBrandDesign } from '../src/index.js';
 import { loadRealPages, pageUrl, samplePages } from './real-pages.js';
 import { serveStatic } from './static-server.js';
 
+// BENCH_V8_FLAGS: V8 flags set at run time (after start), e.g. --optimize-for-size.
+if (process.env.BENCH_V8_FLAGS) setFlagsFromString(process.env.BENCH_V8_FLAGS);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
 
@@ -59,14 +62,18 @@ const server = await serveStatic(sites);
 const dataDir = mkdtempSync(join(tmpdir(), 'brand-design-memory-'));
 const runtime = await openBrandDesign({ dataDir, concurrency: 1 });
 const rows: ReturnType<typeof measure>[] = [];
+const times: number[] = [];
 try {
   const s = runtime.client().submissions;
   const pages = samplePages(loadRealPages(sites), count);
   for (const [index, page] of pages.entries()) {
+    const t0 = performance.now();
     const done = await s.wait((await s.create({ url: pageUrl(server.origin, page) }, { force: true })).submission_id, { intervalMs: 10, timeoutMs: 180_000 });
+    const ms = Math.round(performance.now() - t0);
     const row = measure();
     rows.push(row);
-    process.stdout.write(`${JSON.stringify({ page: index + 1, id: page.id, status: done.status, ...row })}\n`);
+    times.push(ms);
+    process.stdout.write(`${JSON.stringify({ page: index + 1, id: page.id, status: done.status, ms, ...row })}\n`);
     if (snapshotsAt.has(index + 1)) process.stderr.write(`snapshot ${writeHeapSnapshot()}\n`);
   }
 } finally {
@@ -80,6 +87,8 @@ process.stdout.write(
   `${JSON.stringify({
     bench: 'memory-growth',
     pages: rows.length,
+    median_ms: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)],
+    max_rss: Math.max(...rows.map((r) => r.rss)),
     first: rows[0],
     last: rows.at(-1),
     mb_per_page_after_first_quarter: { rss: per('rss'), heapTotal: per('heapTotal'), heapUsed: per('heapUsed'), external: per('external'), arrayBuffers: per('arrayBuffers') },
