@@ -37,6 +37,13 @@ const DOM_QUIET_MS = 300;
 const DOM_QUIET_CAP_MS = 3_000;
 /** In-page actions (scrolling, banner clicks) still run after the budget, within this cap. */
 const ACTION_CAP_MS = 3_000;
+/**
+ * Longest wait for the window's `load` before the lazy-load scroll. Reveal-on-scroll scripts (AOS,
+ * WOW, waypoints) commonly start on `load` and only then watch the scroll: a scroll before it goes
+ * unseen and everything below the fold stays at opacity 0 (a whole section vanished, varying run to
+ * run with how fast the page's images came). Capped, because a hung subresource holds `load` for ever.
+ */
+const LOAD_WAIT_CAP_MS = 2_000;
 /** Slack for an in-page wait whose own limit is enforced inside the page. */
 const IN_PAGE_SLACK_MS = 1_000;
 const RESPONSIVE_PROBE_MS = 2_000;
@@ -46,6 +53,8 @@ const MAX_SCROLL_HEIGHT = 20_000;
 const MAX_SCROLL_MS = 4_000;
 /** Longest wait for one rendered frame while scrolling. */
 const MAX_FRAME_MS = 250;
+/** Time at the bottom of the page before scrolling back: longer than a throttled scroll handler's window. */
+const BOTTOM_DWELL_MS = 150;
 
 
 /** What settling needs from the network log. */
@@ -118,7 +127,7 @@ function fontsReady(args: { maxMs: number }): Promise<boolean> {
  * IntersectionObservers and loading=lazy fire), then back to the top, within `maxMs`. Restarts
  * the mutation clock, so "DOM stable" afterwards means stable since the scroll ended.
  */
-async function scrollThrough(args: { maxSteps: number; maxHeight: number; maxMs: number; frameMs: number; key: string }): Promise<{ steps: number; complete: boolean }> {
+async function scrollThrough(args: { maxSteps: number; maxHeight: number; maxMs: number; frameMs: number; dwellMs: number; key: string }): Promise<{ steps: number; complete: boolean }> {
   // A frame, or at most `frameMs`: a huge page may take seconds to render one, and the scroll's
   // own time limit must hold (issue 8 item 2).
   const frame = (): Promise<void> => new Promise((resolve) => {
@@ -141,9 +150,14 @@ async function scrollThrough(args: { maxSteps: number; maxHeight: number; maxMs:
     steps += 1;
   }
   if (steps > 0) {
-    // Two more frames: the last position is rendered, and its observer callbacks delivered.
+    // Two more frames: the last position is rendered, and its observer callbacks delivered. Then
+    // stay at the bottom for `dwellMs`: scroll handlers are commonly throttled (AOS: 99 ms, trailing
+    // call only), and one that first runs after the way back up sees the top, so content it
+    // reveals further down stayed hidden, depending on timing.
+    const leaveAt = performance.now() + args.dwellMs;
     await frame();
     await frame();
+    while (performance.now() < leaveAt && performance.now() - started < args.maxMs) await frame();
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }
   (globalThis as unknown as Record<symbol, number>)[Symbol.for(args.key)] = performance.now();
@@ -228,12 +242,16 @@ export async function settlePage(page: Page, network: NetworkActivity, options: 
   };
 
   if (!(await time('settle.dcl', waitFor('waiting for DOMContentLoaded', page.waitForLoadState('domcontentloaded'))))) unmet.add('domcontentloaded');
-  // Scrolling starts as soon as the DOM exists, so lazy loads overlap the rest of the page
-  // loading; `load` itself is not awaited (a hung subresource would hold it for ever, while
-  // network quiet ignores stale requests). The scroll re-reads the page height at every step.
+  // `load` is awaited only briefly (LOAD_WAIT_CAP_MS: scripts that reveal content on scroll start
+  // on it), then the scroll starts whatever is still loading, so lazy loads overlap the rest (a
+  // hung subresource would hold `load` for ever, while network quiet ignores stale requests). The
+  // scroll re-reads the page height at every step.
+  await time('settle.load', bounded(page.waitForLoadState('load'), Math.min(LOAD_WAIT_CAP_MS, budget.remaining()), 'waiting for load', signal).catch((error: unknown) => {
+    if (!(error instanceof StepTimeoutError)) throw error;
+  }));
   const scrollMs = Math.min(MAX_SCROLL_MS, Math.max(ACTION_CAP_MS / 3, budget.remaining()));
   const scroll = await time('settle.scroll', inPage('scrolling for lazy content', scrollThrough,
-    { maxSteps: MAX_SCROLL_STEPS, maxHeight: MAX_SCROLL_HEIGHT, maxMs: scrollMs, frameMs: MAX_FRAME_MS, key: LAST_MUTATION_KEY }, scrollMs + ACTION_CAP_MS)
+    { maxSteps: MAX_SCROLL_STEPS, maxHeight: MAX_SCROLL_HEIGHT, maxMs: scrollMs, frameMs: MAX_FRAME_MS, dwellMs: BOTTOM_DWELL_MS, key: LAST_MUTATION_KEY }, scrollMs + ACTION_CAP_MS)
     .catch((error: unknown) => {
       // The page answered (inPage probed it): scrolling was only slow. Go on with what is there.
       if (error instanceof StepTimeoutError) return { steps: 0, complete: false };
