@@ -8,7 +8,8 @@
  */
 import type { Capture, CapturedNode } from '../crawl/capture-types.js';
 import { colorsInValue, parseColor, type ParsedColor } from './shared/color.js';
-import { parseStylesheet, type CustomProperty, type ParsedStylesheet } from './shared/css.js';
+import type { CustomProperty, ParsedStylesheet } from './shared/css.js';
+import { parseStylesheetCached } from './shared/sheet-cache.js';
 import { parseHtml, type DomDocument } from './shared/dom.js';
 
 /** Which painted part of a node a color table entry describes. */
@@ -56,7 +57,7 @@ export class AnalysisContext {
 
   /** Every captured stylesheet, parsed, in capture order (sheet `media` scopes its rules). */
   stylesheets(): readonly ParsedStylesheet[] {
-    return this.derive('ctx:stylesheets', (c) => c.stylesheets.map((s) => parseStylesheet(s.text, s.id, { media: s.media })));
+    return this.derive('ctx:stylesheets', (c) => c.stylesheets.map((s) => parseStylesheetCached(s.text, s.id, s.media)));
   }
 
   /** Custom properties from all sheets, in cascade source order (sheet order, then rule order). */
