@@ -40,9 +40,10 @@ const other = (s: SchemeName): SchemeName => (s === 'light' ? 'dark' : 'light');
 export function linkRuleDeclarations(ctx: AnalysisContext, scheme: SchemeName): readonly { selector: string; value: string }[] {
   return ctx.derive(`colors:linkRules:${scheme}`, () => {
     const found: { selector: string; value: string }[] = [];
+    const inScheme = new RegExp(`prefers-color-scheme\\s*:\\s*${scheme}`, 'i'); // no g flag: test() keeps no state
     for (const sheet of ctx.stylesheets()) {
       for (const rule of sheet.rules) {
-        if (rule.media && !new RegExp(`prefers-color-scheme\\s*:\\s*${scheme}`, 'i').test(rule.media)) continue;
+        if (rule.media && !inScheme.test(rule.media)) continue;
         if (!splitTopLevel(rule.selector, ',').some((s) => LINK_SELECTOR.test(s.trim()))) continue;
         const decl = rule.declarations.findLast((d) => d.property === 'color');
         if (decl) found.push({ selector: rule.selector, value: decl.value });

@@ -9,7 +9,7 @@
 import type { CapturedNode } from '../../crawl/capture-types.js';
 import type { AnalysisContext } from '../context.js';
 import { compare, shapeScope } from '../derived/shape-scope.js';
-import { unquote } from '../shared/css.js';
+import { unquote, type ParsedStylesheet } from '../shared/css.js';
 import { parseColor } from '../shared/color.js';
 import { detectLibrary, styleFromClasses, type LibraryGuess } from './icons-library.js';
 import { SHAPES } from './icons-svg.js';
@@ -94,18 +94,32 @@ export function hasPrivateUseGlyph(value: string): boolean {
 export function privateUseClasses(ctx: AnalysisContext): ReadonlySet<string> {
   return ctx.derive('icons:puaClasses', () => {
     const classes = new Set<string>();
-    for (const sheet of ctx.stylesheets()) {
-      for (const rule of sheet.rules) {
-        if (!rule.declarations.some((d) => (d.property === 'content' || d.property.startsWith('--')) && hasPrivateUseGlyph(d.value))) continue;
-        for (const part of rule.selector.split(',')) {
-          const compound = part.replace(/::?(before|after)\b.*$/i, '').trim().split(/[\s>+~]+/).pop() ?? '';
-          for (const m of compound.matchAll(/\.([\w-]+)/g)) classes.add(m[1]!);
-        }
-      }
-    }
+    for (const sheet of ctx.stylesheets()) for (const name of sheetGlyphClasses(sheet)) classes.add(name);
     return classes;
   });
 }
+
+/**
+ * One sheet's glyph classes, in rule order. Kept per parsed sheet object: a library sheet served
+ * from the stylesheet cache (shared/sheet-cache.ts) is not scanned again (issue 9 §3).
+ */
+function sheetGlyphClasses(sheet: ParsedStylesheet): readonly string[] {
+  const known = GLYPH_CLASSES.get(sheet);
+  if (known) return known;
+  const classes = new Set<string>();
+  for (const rule of sheet.rules) {
+    if (!rule.declarations.some((d) => (d.property === 'content' || d.property.startsWith('--')) && hasPrivateUseGlyph(d.value))) continue;
+    for (const part of rule.selector.split(',')) {
+      const compound = part.replace(/::?(before|after)\b.*$/i, '').trim().split(/[\s>+~]+/).pop() ?? '';
+      for (const m of compound.matchAll(/\.([\w-]+)/g)) classes.add(m[1]!);
+    }
+  }
+  const list = [...classes];
+  GLYPH_CLASSES.set(sheet, list);
+  return list;
+}
+
+const GLYPH_CLASSES = new WeakMap<ParsedStylesheet, readonly string[]>();
 
 /** Icon-font families the page declares (@font-face) or renders, with how many icons use each. */
 export function iconFontFamilies(ctx: AnalysisContext, icons: readonly FontIcon[]): { family: string; declared: boolean; rendered: boolean; count: number }[] {
