@@ -5,9 +5,10 @@
  * missing file is ignored and the loader embeds the captions itself (a few hundred short texts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Embedder } from './search.js';
+import { writeVectorFile } from './vector-file.js';
 
 export const CAPTIONS_FILE = 'captions.f32';
 export const CAPTIONS_META_FILE = 'captions.json';
@@ -46,14 +47,7 @@ export function readCaptionVectors(dir: string, items: readonly Captioned[], emb
 /** Embeds and writes the captions' vectors; returns the number of rows. */
 export async function writeCaptionVectors(dir: string, items: readonly Captioned[], embedder: Embedder): Promise<number> {
   const vectors = items.length ? await embedder.embed(items.map((c) => c.caption)) : [];
-  const data = new Float32Array(items.length * embedder.dimension);
-  vectors.forEach((v, i) => data.set(v, i * embedder.dimension));
   const meta: CaptionsMeta = { format: 'brand-design/caption-vectors@1', model: modelOf(embedder), dimension: embedder.dimension, ids: items.map((c) => c.id), captions_sha256: hashOf(items) };
-  const write = (file: string, body: Buffer | string): void => {
-    writeFileSync(`${file}.tmp`, body);
-    renameSync(`${file}.tmp`, file);
-  };
-  write(join(dir, CAPTIONS_FILE), Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-  write(join(dir, CAPTIONS_META_FILE), `${JSON.stringify(meta)}\n`);
+  writeVectorFile(dir, { vectors: CAPTIONS_FILE, meta: CAPTIONS_META_FILE }, vectors, embedder.dimension, meta);
   return items.length;
 }

@@ -8,7 +8,7 @@
  * file (other cards, other texts, other model) is ignored rather than trusted.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrandDesignError } from '../errors.js';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +18,7 @@ import { createBm25 } from './lexical.js';
 import { entryFromCard } from './card-entry.js';
 import { readPageLabels } from './page-labels.js';
 import { readCaptionVectors, writeCaptionVectors, type Captioned } from './caption-vectors.js';
+import { writeVectorFile } from './vector-file.js';
 import type { CorpusEntry } from './corpus-entry.js';
 import type { Embedder, LexicalScorer, LoadedCorpus } from './search.js';
 
@@ -122,15 +123,8 @@ const captioned = (entries: readonly { id: string; caption?: string | null }[]):
 export async function writeCorpusVectors(dir: string, cards: readonly CorpusCard[], embedder: Embedder): Promise<number> {
   const texts = cards.map((c) => entryText(c));
   const vectors = await embedder.embed(texts);
-  const data = new Float32Array(cards.length * embedder.dimension);
-  vectors.forEach((v, i) => data.set(v, i * embedder.dimension));
   const meta: VectorsMeta = { format: 'brand-design/corpus-vectors@1', model: modelOf(embedder), dimension: embedder.dimension, ids: cards.map((c) => c.id), texts_sha256: textsHash(texts) };
-  const write = (file: string, body: Buffer | string): void => {
-    writeFileSync(`${file}.tmp`, body);
-    renameSync(`${file}.tmp`, file);
-  };
-  write(join(dir, VECTORS_FILE), Buffer.from(data.buffer, data.byteOffset, data.byteLength));
-  write(join(dir, VECTORS_META_FILE), `${JSON.stringify(meta)}\n`);
+  writeVectorFile(dir, { vectors: VECTORS_FILE, meta: VECTORS_META_FILE }, vectors, embedder.dimension, meta);
   const looks = readPageLabels(dir);
   await writeCaptionVectors(dir, captioned(cards.map((c) => entryFromCard(c, looks.get(c.id) ?? null))), embedder);
   return cards.length;
