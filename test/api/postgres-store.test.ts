@@ -5,14 +5,13 @@
  * the `store` option. The whole API suite also runs against Postgres (scripts/run-tests.mjs).
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandDesignError, ValidationError, openBrandDesign } from '../../src/index.js';
 import { openPool } from '../../src/jobs/postgres/pg.js';
 import { PG_MIGRATIONS, migrate } from '../../src/jobs/postgres/migrations.js';
-import { startPostgres, type TestPostgres } from '../scale/embedded-postgres.js';
+import { freePort, startPostgres, type TestPostgres } from '../scale/embedded-postgres.js';
 import { tempDataDir, thrown } from '../helpers/runtime.js';
 
 let server: TestPostgres;
@@ -92,7 +91,7 @@ describe('the Postgres store', () => {
   }, 120_000);
 
   it('says which store cannot be reached, without its password (STORE_UNAVAILABLE, retryable)', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const error = await thrown(() => openBrandDesign({ dataDir: tempDataDir(), store: { postgres: `postgres://bd:s3cret@127.0.0.1:${port}/nowhere` } }));
     expect(error).toBeInstanceOf(BrandDesignError);
     expect(error).toMatchObject({ code: 'STORE_UNAVAILABLE', retryable: true });
@@ -138,14 +137,3 @@ describe('the store and artifacts options', () => {
   });
 });
 
-/** A loopback port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

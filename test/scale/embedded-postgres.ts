@@ -50,7 +50,8 @@ export async function startPostgres(options: StartOptions = {}): Promise<TestPos
   };
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on (a moment ago). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -35,7 +35,8 @@ export async function guardedTransition(
   extra: Record<string, unknown> = {},
 ): Promise<boolean> {
   const p = new Params();
-  const sets = [`status = ${p.add(to)}`, `current_step = ${p.add(step)}`, `step_started_at = ${p.add(now)}`, `updated_at = $3`, ...assignments(extra, p)];
+  const at = p.add(now);
+  const sets = [`status = ${p.add(to)}`, `current_step = ${p.add(step)}`, `step_started_at = ${at}`, `updated_at = ${at}`, ...assignments(extra, p)];
   const result = await db.query(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ${p.add(id)} AND status = ANY(${p.add([...from])}::text[])`, p.values);
   return result.rowCount === 1;
 }
