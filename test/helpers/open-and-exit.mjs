@@ -30,8 +30,11 @@ function churnFromTimer() {
 
 if (mode === 'worker') {
   const worker = new Worker(new URL(import.meta.url), { workerData: { dataDir: join(dataDir, 'w') } });
+  // Listen before awaiting anything: a worker that finishes while the main thread still reads would
+  // emit 'exit' to nobody, and the unsettled top-level await would end the process with status 13.
+  const exited = new Promise((resolve, reject) => { worker.on('exit', resolve); worker.on('error', reject); });
   await openAndRead(dataDir);
-  await new Promise((resolve, reject) => { worker.on('exit', resolve); worker.on('error', reject); });
+  await exited;
   await churnFromTimer();
 } else {
   await openAndRead(dataDir);
