@@ -67,7 +67,7 @@ const DOUBLE = /([b-df-hj-km-np-rtv-x])\1$/; // doubled consonants other than l,
 
 /**
  * A light English stemmer: plural endings (after Harman's S-stemmer), then one of -ing / -ed / -ly /
- * -ist / -ism, then a final -e. Related forms meet ("spaces", "spacing", "space" → `spac`;
+ * -ist / -ism / -ion (after c or t), then a final -e. Related forms meet ("spaces", "spacing", "space" → `spac`;
  * "curated", "curate" → `curat`; "minimalist", "minimalism" → `minimal`) while short words and
  * numbers are left alone.
  */
@@ -85,8 +85,10 @@ export function stem(word: string): string {
     w = DOUBLE.test(base) && (suffix === 'ing' || suffix === 'ed') ? base.slice(0, -1) : base;
     return true;
   };
-  // One derivational suffix at most; -eed words ("speed", "need") keep theirs.
-  if (!strip('ing', 3) && !(w.endsWith('eed') || strip('ed', 3)) && !strip('ly', 4) && !strip('ist', 4)) strip('ism', 4);
+  // One derivational suffix at most; -eed words ("speed", "need") keep theirs. -ion meets -ed
+  // ("illustration", "illustrated" → `illustrat`; "decoration", "collection"): the curator's
+  // captions say "flat illustration" where a designer types "illustrated" (issue 11 §2).
+  if (!strip('ing', 3) && !(w.endsWith('eed') || strip('ed', 3)) && !strip('ly', 4) && !strip('ist', 4) && !strip('ism', 4) && /[ct]ion$/.test(w)) strip('ion', 5);
 
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
   return w;

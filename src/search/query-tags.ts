@@ -31,6 +31,8 @@ export interface FacetCue<F extends string = FacetField, V extends string = stri
   weight: number;
   /** The query's word for a `color` cue ("navy"), shown in reasons. */
   label?: string;
+  /** Not said but understood: an avoid the reader adds (app screens when no page type is asked); it weighs in agreement, not in how much the query asks. */
+  implied?: boolean;
 }
 
 /** `color` asks for one named color (value: its hex), scored by palette closeness (color-reading.ts). */
@@ -125,6 +127,9 @@ function lexicon(): Entry[] {
   hueWords = new Set(entries.filter((e) => e.words.length === 1 && (e.color || e.cues.some((c) => c.field === 'hue'))).map((e) => e.words[0]!));
   return entries;
 }
+
+/** The implied avoid of a query that names no page type (see readQuery). */
+export const APP_SCREENS_AVOIDED: Readonly<FacetCue> = { field: 'page_type', value: 'product', weight: 1, implied: true };
 
 /** Lowercase words without accents or punctuation ("Neo-Brutalist café" → neo, brutalist, cafe). */
 export function tokenize(text: string): string[] {
@@ -243,6 +248,10 @@ export function readQuery(query: string): QueryReading {
   }
   // A value both wanted and avoided ("dark, but not too dark") stays wanted.
   for (const key of wants.keys()) avoids.delete(key);
+  // Issue 11 §2: a brief that names no page type asks for a site, not an app's own screens (the
+  // corpus files admin dashboards, their logins and profiles under `product`): those step back
+  // unless a page type is asked ("dashboard", "product page" ask for them).
+  if (![...wants.values()].some((c) => c.field === 'page_type')) avoids.set('page_type:product', { ...APP_SCREENS_AVOIDED });
 
   const wanted = [...wants.values()];
   const values = (field: FacetField, minWeight = 1): string[] =>

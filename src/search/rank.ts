@@ -96,9 +96,9 @@ export function fuseRanks(lists: FusionList[], count: number): Float64Array {
   return fused;
 }
 
-/** How much the query asks: the strongest cue per field, avoided values at half. */
+/** How much the query asks: the strongest cue per field, avoided values at half (implied avoids do not count: the query did not say them). */
 function askedWeight(reading: QueryReading, fields: Map<unknown, { weight: number }[]>): number {
-  return [...fields.values()].reduce((sum, cues) => sum + Math.max(...cues.map((c) => c.weight)), 0) + reading.avoids.length * 0.5;
+  return [...fields.values()].reduce((sum, cues) => sum + Math.max(...cues.map((c) => c.weight)), 0) + reading.avoids.filter((c) => !c.implied).length * 0.5;
 }
 
 /**

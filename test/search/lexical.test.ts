@@ -41,8 +41,15 @@ describe('stem', () => {
       ['price', 'pricing', 'prices'],
       ['shop', 'shopping', 'shops'],
       ['playful', 'playfully'],
+      ['illustrated', 'illustration', 'illustrations'],
+      ['decorated', 'decoration'],
+      ['animated', 'animation', 'animations'],
     ];
     for (const group of groups) expect(new Set(group.map(stem)), group.join()).toHaveProperty('size', 1);
+  });
+
+  it('strips -ion only after c or t and from a long enough stem ("lion", "onion", "region", "fashion" stay)', () => {
+    expect(['lion', 'onion', 'region', 'fashion', 'action'].map(stem)).toEqual(['lion', 'onion', 'region', 'fashion', 'action']);
   });
 
   it('leaves short words, numbers and -eed words alone', () => {

@@ -53,3 +53,25 @@ describe('page kinds', () => {
     expect(fields('personal site', 'page_type')).toEqual(['page_type:portfolio']);
   });
 });
+
+describe('app screens and startups (issue 11 §2)', () => {
+  const avoids = (q: string): string[] => readQuery(q).avoids.map((c) => `${c.field}:${c.value}${c.implied ? ' (implied)' : ''}`);
+
+  it('a brief that names no page type avoids app screens (admin dashboards), without counting as asked', () => {
+    expect(avoids('navy blue corporate law firm')).toEqual(['page_type:product (implied)']);
+    expect(avoids('bold and loud')).toEqual(['page_type:product (implied)']);
+  });
+
+  it('a brief that asks for a dashboard or names any page type does not', () => {
+    expect(avoids('dark admin dashboard')).toEqual([]);
+    expect(avoids('analytics dashboard')).toEqual([]);
+    expect(avoids('serif editorial blog')).toEqual([]);
+    expect(avoids('fashion e-commerce product grid')).toEqual([]);
+  });
+
+  it('"startup" is a look, not the SaaS industry', () => {
+    expect(fields('orange accent on a white startup site', 'industry')).toEqual([]);
+    expect(fields('friendly illustrated startup homepage', 'industry')).toEqual([]);
+    expect(readQuery('friendly illustrated startup homepage').tags.aesthetic).toContain('startup');
+  });
+});

@@ -35,7 +35,7 @@ describe('readQuery (spec §2.6 query_tags)', () => {
 
   it('records negated cues as avoided, not wanted', () => {
     const r = readQuery('creative agency, no gradients, without serif type');
-    expect(r.avoids.map((c) => `${c.field}:${c.value}`).sort()).toEqual(['style:gradient', 'type:serif']);
+    expect(r.avoids.filter((c) => !c.implied).map((c) => `${c.field}:${c.value}`).sort()).toEqual(['style:gradient', 'type:serif']);
     expect(r.tags.aesthetic).toEqual([]);
     expect(r.tags.style).toBeNull();
   });

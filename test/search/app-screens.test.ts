@@ -1,0 +1,25 @@
+/**
+ * Admin dashboards and other app screens (the corpus's `product` pages) step behind the pages of the
+ * asked subject when a query names no page type (issue 11 §2: "navy blue corporate law firm" ranked
+ * an admin dashboard second), and keep their place when it asks for one.
+ */
+import { describe, expect, it } from 'vitest';
+import { agreement, type EntryFacets } from '../../src/search/facet-match.js';
+import { readQuery } from '../../src/search/query-tags.js';
+
+const page = (page_type: string): EntryFacets => ({
+  industry: 'saas', page_type, hues: ['blue'], layouts: [], theme: 'light', styles: ['flat'], type: ['sans'], families: [],
+  temperature: 'cool', saturation: 'muted', corners: 'rounded', moods: ['corporate', 'clean'],
+});
+
+describe('app screens', () => {
+  it('a dashboard agrees less than a homepage of the same look when no page type is asked', () => {
+    const reading = readQuery('navy blue corporate');
+    expect(agreement(reading, page('product')).score!).toBeLessThan(agreement(reading, page('homepage')).score!);
+  });
+
+  it('a query asking for a dashboard prefers it', () => {
+    const reading = readQuery('blue admin dashboard');
+    expect(agreement(reading, page('product')).score!).toBeGreaterThan(agreement(reading, page('homepage')).score!);
+  });
+});
