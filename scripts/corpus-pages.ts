@@ -299,10 +299,10 @@ const dropped: string[] = [];
 /**
  * Sibling pages that look the same across templates: BootstrapMade's portfolio-details page shows
  * the same stock product photo, in the same slider, on every template — a dozen near-identical
- * thumbnails under different brands.
+ * thumbnails under different brands (in every copy of the collection: syncmi/Templates too).
  */
 const SAME_EVERYWHERE = (p: CorpusPage): string | null =>
-  p.repo === 'World-of-Templates/BootstrapMade-Free-Templates' && /^portfolio-details?\.html$/i.test(basename(p.site_path))
+  (p.repo === 'World-of-Templates/BootstrapMade-Free-Templates' || p.license === 'BootstrapMade free license') && /^portfolio-details?\.html$/i.test(basename(p.site_path))
     ? 'BootstrapMade\'s portfolio-details page: the same stock photo on every template' : null;
 
 const pages = dropCopies(sources.flatMap((s) => pagesOf(s, dropped)), dropped).filter((p) => {
