@@ -104,17 +104,30 @@ export function agreement(reading: QueryReading, facets: EntryFacets, fields = c
   const missed: FacetCue[] = [];
   for (const [field, cues] of fields) {
     const weight = Math.max(...cues.map((c) => c.weight)) * FIELD_IMPORTANCE[field];
-    let best = 0;
-    let bestCue: FacetCue | null = null;
-    let bestOwn = 0;
-    for (const cue of cues) {
-      const m = match(field, cue.value) * (cue.weight / Math.max(...cues.map((c) => c.weight)));
-      if (m > best) { best = m; bestCue = cue; bestOwn = valueMatch(facets, field, cue.value) ?? m; }
+    // Values of one field are alternatives, except moods of different query words, which are all
+    // asked: the field scores the mean of its groups' best (issue 11 §2: "bold and loud" wants a
+    // page that is both, not either).
+    const byGroup = new Map<number, FacetCue[]>();
+    for (const cue of cues) byGroup.set(cue.group ?? -1, [...(byGroup.get(cue.group ?? -1) ?? []), cue]);
+    const groups = [...byGroup.values()];
+    let score = 0;
+    let groupWeights = 0;
+    for (const group of groups) {
+      const top = Math.max(...group.map((c) => c.weight));
+      let best = 0;
+      let bestCue: FacetCue | null = null;
+      let bestOwn = 0;
+      for (const cue of group) {
+        const m = match(field, cue.value) * (cue.weight / top);
+        if (m > best) { best = m; bestCue = cue; bestOwn = valueMatch(facets, field, cue.value) ?? m; }
+      }
+      score += top * best;
+      groupWeights += top;
+      if (bestCue && bestOwn >= 0.5) matched.push(bestCue);
+      else missed.push(group.reduce((a, b) => (b.weight > a.weight ? b : a)));
     }
     total += weight;
-    got += weight * best;
-    if (bestCue && bestOwn >= 0.5) matched.push(bestCue);
-    else missed.push(cues.reduce((a, b) => (b.weight > a.weight ? b : a)));
+    got += weight * (groupWeights > 0 ? score / groupWeights : 0);
   }
   for (const cue of reading.avoids) {
     // Avoiding counts half as much as asking: having the value costs, lacking it earns.

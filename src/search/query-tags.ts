@@ -31,6 +31,11 @@ export interface FacetCue<F extends string = FacetField, V extends string = stri
   weight: number;
   /** The query's word for a `color` cue ("navy"), shown in reasons. */
   label?: string;
+  /**
+   * `mood` cues: the query word they came from. Moods of one word are alternatives ("elegant" →
+   * elegant or luxury); moods of different words are all asked ("bold and loud": bold and vibrant).
+   */
+  group?: number;
   /** Not said but understood: an avoid the reader adds (app screens when no page type is asked); it weighs in agreement, not in how much the query asks. */
   implied?: boolean;
 }
@@ -192,7 +197,8 @@ export function readQuery(query: string): QueryReading {
   };
   const apply = (entry: Pick<Entry, 'cues' | 'aesthetic'>, at: number, negated: boolean): void => {
     for (const cue of entry.cues) {
-      keep(negated ? avoids : wants, cue);
+      // Mood words are asked together ("bold and loud", "calm elegant"): each word's moods are one group.
+      keep(negated ? avoids : wants, cue.field === 'mood' ? { ...cue, group: at } : cue);
       if (!negated && cue.field === 'style') styleStrength.set(cue.value as Style, Math.max(styleStrength.get(cue.value as Style) ?? 0, cue.weight));
       if (!negated && cue.weight >= 1) {
         const word = AESTHETIC_WORD[cue.field]?.(cue.value);

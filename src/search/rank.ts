@@ -110,12 +110,19 @@ function askedWeight(reading: QueryReading, fields: Map<unknown, { weight: numbe
  * query names no page type. Exported so the evaluation can sweep them.
  */
 export const FUSION = {
-  dense: 1, lexical: 1, lexicalNoFacets: 0.6, captions: 1, captionDense: 3, facetsBase: 1, facetsPerCue: 0.5, facetsCap: 4, showcase: 0.5,
+  dense: 1, lexical: 1, lexicalNoFacets: 0.6, captions: 1, captionDense: 3, facetsBase: 1, facetsPerCue: 0.5, facetsCap: 4, showcase: 0.5, facetsUnread: 0.5,
 };
 
-function weights(asked: number): { dense: number; lexical: number; facets: number } {
+/**
+ * The weights of the fused lists for a query asking `asked` (askedWeight) of which `coverage` was
+ * read: the facet list speaks only for the read part, so a query whose subject is no facet ("car
+ * dealership in red and black") leaves more to the text lists, which read every word
+ * (`facetsUnread`: the facet weight's share kept when nothing was read).
+ */
+export function fusionWeights(asked: number, coverage: number): { dense: number; lexical: number; facets: number } {
   if (asked === 0) return { dense: FUSION.dense, lexical: FUSION.lexicalNoFacets, facets: 0 };
-  return { dense: FUSION.dense, lexical: FUSION.lexical, facets: FUSION.facetsBase + FUSION.facetsPerCue * Math.min(asked, FUSION.facetsCap) };
+  const read = FUSION.facetsUnread + (1 - FUSION.facetsUnread) * Math.max(0, Math.min(1, coverage));
+  return { dense: FUSION.dense, lexical: FUSION.lexical, facets: (FUSION.facetsBase + FUSION.facetsPerCue * Math.min(asked, FUSION.facetsCap)) * read };
 }
 
 const colorOnly = (m: DesignMeasures) => (field: string, value: string): number | null => (field === 'color' ? measureCue(m, 'color', value) : null);
@@ -144,7 +151,7 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
   const fields = cuesByField(reading.wants);
   // A named color has no label to agree with: fast scores it by palette closeness too.
   const agreements = entries.map((e) => agreement(reading, e.facets, fields, colorOnly(e.measures)));
-  const w = weights(askedWeight(reading, fields));
+  const w = fusionWeights(askedWeight(reading, fields), reading.coverage);
   const facetScores = agreements.map((a) => a.score ?? 0);
   const fused = fuseRanks(fusionLists(reading, w, entries, signals, facetScores), entries.length);
   const ranked: Ranked[] = entries.map((_, i) => ({
@@ -175,7 +182,7 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
     const measures = entries[r.index]!.measures;
     return agreement(reading, entries[r.index]!.facets, fields, (field, value) => measureCue(measures, field, value));
   });
-  const w = weights(askedWeight(reading, fields));
+  const w = fusionWeights(askedWeight(reading, fields), reading.coverage);
   const hasCaptions = fast.some((r) => r.captionDense > -1);
   // Ranks are taken over every candidate, as in fast, so each list keeps its fast weight: ranked
   // within the pool alone, the text lists' reciprocal ranks flatten (k = 60 over 60 places) and the

@@ -23,3 +23,14 @@ describe('app screens', () => {
     expect(agreement(reading, page('product')).score!).toBeGreaterThan(agreement(reading, page('homepage')).score!);
   });
 });
+
+describe('facet weight follows what was read', () => {
+  it('a query whose subject is no facet leaves more of the ranking to the text lists', async () => {
+    const { fusionWeights } = await import('../../src/search/rank.js');
+    const read = readQuery('navy blue corporate');
+    const unread = readQuery('car dealership in navy blue');
+    expect(unread.coverage).toBeLessThan(read.coverage);
+    expect(fusionWeights(3, unread.coverage).facets).toBeLessThan(fusionWeights(3, read.coverage).facets);
+    expect(fusionWeights(3, 1).dense).toBe(fusionWeights(3, 0.5).dense);
+  });
+});

@@ -25,4 +25,14 @@ describe('mood facet', () => {
     expect(calm).toBeGreaterThan(loud);
     expect(agreement(reading, facets(['calm'])).matched.map((c) => `${c.field}:${c.value}`)).toContain('mood:calm');
   });
+
+  it('moods of different query words are all asked; moods of one word are alternatives (issue 11 §2)', () => {
+    const loud = readQuery('bold and loud');
+    expect(agreement(loud, facets(['bold', 'vibrant'])).score!).toBeGreaterThan(agreement(loud, facets(['bold', 'moody'])).score!);
+    const friendly = readQuery('friendly illustrated');
+    expect(agreement(friendly, facets(['friendly', 'illustrated'])).score!).toBeGreaterThan(agreement(friendly, facets(['friendly', 'clean'])).score!);
+    // "elegant" reads as elegant or luxury: either one is the whole of that word
+    const elegant = readQuery('elegant');
+    expect(agreement(elegant, facets(['luxury'])).score).toBe(agreement(elegant, facets(['elegant'])).score);
+  });
 });
