@@ -12,9 +12,9 @@ import type { AnalysisContext } from '../context.js';
 import type { ColorVariables, SchemeName } from '../derived/color-variables.js';
 import { NEUTRAL_CHROMA, parseColor, type ParsedColor } from '../shared/color.js';
 import { BRAND_CHROMA, buttonRuleVotes, buttonVotes, headVotes, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
+import { alternatesWith, inkOnPrimary } from './colors-brand-pairs.js';
 import { colorClusters, distance, round } from './colors-palette.js';
 import { examples, nullRole, type Background } from './colors-roles.js';
-import { colorSamples } from './colors-scope.js';
 import type { ColorEvidence, ColorRole } from './colors-types.js';
 
 interface BrandGroup {
@@ -104,6 +104,9 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   // Else a color one repeated component paints in turn with the primary (service boxes that
   // alternate green and purple): the site's second brand color, however little of it there is.
   secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => alternatesWith(ctx, g.color, primaryColor));
+  // Else the ink of words set on the primary's own band in a new hue (cyan highlights in the copy
+  // of purple sections): paired with the primary, so its second color, not a further accent.
+  secondary ??= fromGroups([primaryColor, parseOr(accent)], (g) => best.chromatic && hueGap(g.color, primaryColor) >= 30 && g.color.oklch.l >= HIGHLIGHT_L && inkOnPrimary(ctx, g.color, primaryColor));
   // Else a second filled CTA style in a tinted color (a beige hero button beside blue CTAs): a
   // color, though a pale one, where a gray would not be.
   secondary ??= tintedCta(ctx, groups.filter((g) => g !== best && !g.chromatic && g.color.oklch.c >= NEUTRAL_CHROMA && distinct(g.color, [primaryColor]) && ctaWeight(g) >= 0.5));
@@ -155,28 +158,6 @@ function statusOnly(ctx: AnalysisContext, g: BrandGroup): boolean {
   };
   const cta = (v: Vote): boolean => v.source === 'buttons' && (ctx.nodeById(v.node_id ?? '')?.box.y ?? Infinity) < ctx.capture.viewport.height;
   return g.votes.every((v) => (v.variable !== undefined ? STATUS_NAME.test(v.variable) : !cta(v) && named(v.node_id, 1)));
-}
-
-/**
- * Whether elements of one kind (same tag and class list, at least two of each color) paint
- * `color` and `primary` — as text or fill — side by side: `.colored-box` 01 purple, 02 green, …
- */
-function alternatesWith(ctx: AnalysisContext, color: ParsedColor, primary: ParsedColor): boolean {
-  const kinds = (c: ParsedColor): Map<string, number> => {
-    const out = new Map<string, number>();
-    for (const s of colorSamples(ctx)) {
-      if ((s.kind !== 'text' && s.kind !== 'background') || distance(ctx, s.hex, c.hex) > 5) continue;
-      const node = ctx.nodeById(s.node_id);
-      const cls = (node?.attrs['class'] ?? '').trim();
-      if (!node || !cls) continue;
-      const key = `${node.tag}.${cls}`;
-      out.set(key, (out.get(key) ?? 0) + 1);
-    }
-    return out;
-  };
-  const mine = kinds(color);
-  const theirs = kinds(primary);
-  return [...mine].some(([key, n]) => n >= 2 && (theirs.get(key) ?? 0) >= 2);
 }
 
 /** The first tinted group a labelled button fills (a carousel's icon-only arrows are no call to action). */
