@@ -55,6 +55,12 @@ const MAX_SCROLL_MS = 4_000;
 const MAX_FRAME_MS = 250;
 /** Time at the bottom of the page before scrolling back: longer than a throttled scroll handler's window. */
 const BOTTOM_DWELL_MS = 150;
+/**
+ * Least DOM-quiet time after the scroll is back at the top: the trailing call of a throttled
+ * scroll handler (AOS: 99 ms) must be seen. The network is not judged before REQUEST_GRACE_MS
+ * (the same 150 ms) either, so the DOM wait is not what holds a quiet page.
+ */
+const SCROLL_TAIL_MS = 150;
 
 
 /** What settling needs from the network log. */
@@ -85,24 +91,62 @@ const LAST_MUTATION_KEY = 'brand-design.last-mutation';
 /**
  * Init script (runs before any page script, in every frame): remembers when the DOM last
  * changed, so "DOM stable" is measured from the last mutation rather than from when we ask.
+ *
+ * Text-only changes do not count (issue 9 §3): number counters (purecounter, counterUp) and
+ * typing effects rewrite a text node every frame for seconds after the scroll reveals them, and
+ * held a third of the real pages' DOM wait, while what is collected from them is the same styled
+ * element whatever digits it shows (measured on the realweb pages: the late text churn was
+ * counters on `span`/`div` in every case). Text inside a `<style>` is a stylesheet and counts.
  */
 export function mutationClockScript(): string {
   return `(() => { const key = Symbol.for(${JSON.stringify(LAST_MUTATION_KEY)}); globalThis[key] = performance.now();
-new MutationObserver(() => { globalThis[key] = performance.now(); })
+const isStyle = (node) => node !== null && node.nodeType === 1 && node.localName === 'style';
+const counts = (record) => {
+  if (record.type === 'attributes') return true;
+  if (record.type === 'characterData') return isStyle(record.target.parentNode);
+  if (isStyle(record.target)) return true;
+  for (const node of record.addedNodes) if (node.nodeType === 1) return true;
+  for (const node of record.removedNodes) if (node.nodeType === 1) return true;
+  return false;
+};
+new MutationObserver((records) => { for (const record of records) if (counts(record)) { globalThis[key] = performance.now(); return; } })
   .observe(document, { subtree: true, childList: true, attributes: true, characterData: true }); })();`;
 }
 
 /**
  * Runs in the page: resolves true once the DOM has not changed for `quietMs` (per the mutation
  * clock), or false at `maxMs`. A missing clock (the init script did not run) counts as "now".
+ *
+ * jQuery animations still running are finished at each check (jump to their end state, queued
+ * ones included), as `finishFiniteAnimations` does for CSS and Web Animations (issue 9 §3): they
+ * are script timers that set `style` every frame, so they kept the DOM busy to their end for
+ * nothing — on the realweb pages a back-to-top button's `fadeIn('slow')` then `fadeOut('slow')`
+ * queued by our own scroll (about 1.2 s, every BootstrapMade template), preloader fades, slider
+ * captions. Their end state is what a wait would have seen; `.finish()` (jQuery ≥ 1.9) also runs
+ * their completion callbacks. Elements are taken from `jQuery.timers`, not the `:animated`
+ * selector, which tests every element of the page.
  */
 function domQuiet(args: { quietMs: number; maxMs: number; key: string }): Promise<boolean> {
   const clock = globalThis as unknown as Record<symbol, number | undefined>;
   const key = Symbol.for(args.key);
   clock[key] ??= performance.now();
   const started = performance.now();
+  type JQueryLike = ((elements: unknown[]) => { finish(): unknown }) & { timers?: { elem?: unknown }[]; fn?: { finish?: unknown } };
+  const finishJQuery = (): void => {
+    const jq = (globalThis as unknown as { jQuery?: JQueryLike }).jQuery;
+    if (typeof jq !== 'function' || !Array.isArray(jq.timers) || jq.timers.length === 0 || typeof jq.fn?.finish !== 'function') return;
+    try {
+      const elements = [...new Set(jq.timers.map((timer) => timer.elem).filter((elem) => elem instanceof Element))];
+      if (elements.length === 0) return;
+      jq(elements).finish();
+      clock[key] = performance.now(); // the observer reports the end states only after this task
+    } catch {
+      // A page's own jQuery that throws: its animations are waited for like any other mutation.
+    }
+  };
   return new Promise((resolve) => {
     const check = (): void => {
+      finishJQuery();
       const now = performance.now();
       const since = now - (clock[key] ?? now);
       if (since >= args.quietMs) return resolve(true);
@@ -124,10 +168,10 @@ function fontsReady(args: { maxMs: number }): Promise<boolean> {
 /**
  * Runs in the page: scrolls down a viewport at a time, one position per rendered frame (each
  * scroll happens in a frame callback, so that frame's intersection update sees it and
- * IntersectionObservers and loading=lazy fire), then back to the top, within `maxMs`. Restarts
- * the mutation clock, so "DOM stable" afterwards means stable since the scroll ended.
+ * IntersectionObservers and loading=lazy fire), then back to the top, within `maxMs`. Moves the
+ * mutation clock so that "DOM stable" afterwards means at least `tailMs` since the scroll ended.
  */
-async function scrollThrough(args: { maxSteps: number; maxHeight: number; maxMs: number; frameMs: number; dwellMs: number; key: string }): Promise<{ steps: number; complete: boolean }> {
+async function scrollThrough(args: { maxSteps: number; maxHeight: number; maxMs: number; frameMs: number; dwellMs: number; key: string; quietMs: number; tailMs: number }): Promise<{ steps: number; complete: boolean }> {
   // A frame, or at most `frameMs`: a huge page may take seconds to render one, and the scroll's
   // own time limit must hold (issue 8 item 2).
   const frame = (): Promise<void> => new Promise((resolve) => {
@@ -160,7 +204,12 @@ async function scrollThrough(args: { maxSteps: number; maxHeight: number; maxMs:
     while (performance.now() < leaveAt && performance.now() - started < args.maxMs) await frame();
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }
-  (globalThis as unknown as Record<symbol, number>)[Symbol.for(args.key)] = performance.now();
+  // The scroll (and the way back up) is an action of ours: the DOM wait afterwards lasts at least
+  // `tailMs` (a throttled scroll handler's trailing call), not a whole quiet window, so quiet time
+  // at the bottom counts toward it (issue 9 §3). A mutation after this moves the clock on.
+  const clock = globalThis as unknown as Record<symbol, number | undefined>;
+  const key = Symbol.for(args.key);
+  clock[key] = Math.max(clock[key] ?? 0, performance.now() - (args.quietMs - args.tailMs));
   return { steps, complete };
 }
 
@@ -251,7 +300,7 @@ export async function settlePage(page: Page, network: NetworkActivity, options: 
   }));
   const scrollMs = Math.min(MAX_SCROLL_MS, Math.max(ACTION_CAP_MS / 3, budget.remaining()));
   const scroll = await time('settle.scroll', inPage('scrolling for lazy content', scrollThrough,
-    { maxSteps: MAX_SCROLL_STEPS, maxHeight: MAX_SCROLL_HEIGHT, maxMs: scrollMs, frameMs: MAX_FRAME_MS, dwellMs: BOTTOM_DWELL_MS, key: LAST_MUTATION_KEY }, scrollMs + ACTION_CAP_MS)
+    { maxSteps: MAX_SCROLL_STEPS, maxHeight: MAX_SCROLL_HEIGHT, maxMs: scrollMs, frameMs: MAX_FRAME_MS, dwellMs: BOTTOM_DWELL_MS, key: LAST_MUTATION_KEY, quietMs: DOM_QUIET_MS, tailMs: SCROLL_TAIL_MS }, scrollMs + ACTION_CAP_MS)
     .catch((error: unknown) => {
       // The page answered (inPage probed it): scrolling was only slow. Go on with what is there.
       if (error instanceof StepTimeoutError) return { steps: 0, complete: false };

@@ -1,6 +1,6 @@
 /**
  * Settling is bounded by what can still change the capture (settle.ts, issue 9 §3): a page whose
- * DOM mutates for ever (a ticker, nothing else loading) is captured a couple of seconds after the
+ * DOM mutates for ever (a ticker that restyles its quote, nothing else loading) is captured a couple of seconds after the
  * scroll, not at the end of the 15 s page budget, and says the DOM kept changing.
  * Real Chromium, a loopback page.
  */
@@ -16,7 +16,7 @@ import type { Crawler } from '../../src/crawl/types.js';
 const TICKER = `<!doctype html><title>Ticker</title>
 <style>body { font: 16px sans-serif; color: #123456; } .price { color: #0a7d32; }</style>
 <h1>Live prices</h1><p>Quotes update every 40 ms.</p><span class="price" id="p">100.00</span>
-<script>let v = 100; setInterval(() => { v += Math.random() - 0.5; document.getElementById('p').textContent = v.toFixed(2); }, 40);</script>`;
+<script>let v = 100; setInterval(() => { const d = Math.random() - 0.5; v += d; const p = document.getElementById('p'); p.textContent = v.toFixed(2); p.className = d < 0 ? 'price down' : 'price up'; }, 40);</script>`;
 
 let server: Server;
 let origin: string;
