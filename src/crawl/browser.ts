@@ -21,6 +21,26 @@ export type {
   Browser, BrowserContext, CDPSession, Dialog, Download, Frame, Page, Request, Response, Route,
 } from 'playwright-core';
 
+/**
+ * The features Playwright 1.65 turns off itself (its `chromiumSwitches`). Chromium reads only the
+ * last `--disable-features` on its command line, and ours comes after Playwright's, so ours must
+ * repeat them; test/crawl/browser-flags.test.ts fails when a Playwright upgrade adds one.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Browser UI that headless Chromium (new headless, 13x+) still builds for every window, i.e. for every
+ * context's first page: the omnibox popup, two WebUI pages in a renderer of their own. Measured
+ * (issue 9 §3) at 200–400 ms of CPU per window on Chromium 156, as much as the browser process's
+ * whole start, for UI no capture ever shows.
+ */
+const UNUSED_UI_FEATURES: readonly string[] = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** Flags every launch gets (ARCHITECTURE "Known facts"): quiet, headless, container-friendly. */
 export const DEFAULT_CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
@@ -31,6 +51,7 @@ export const DEFAULT_CHROMIUM_ARGS: readonly string[] = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_UI_FEATURES].join(',')}`,
 ];
 
 /** Where system browsers live, tried in order after the option, the env var and Playwright's own. */

@@ -1,0 +1,46 @@
+/**
+ * What Chromium is started with (issue 9 §3): no browser UI is built for a context's page (the
+ * omnibox popup's WebUI renderer cost 200–400 ms of CPU per window), and Playwright's own disabled
+ * features still hold — Chromium reads only the last `--disable-features`, which is ours.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createBrowserPool } from '../../src/crawl/browser.js';
+
+/** Every `--disable-features` value on the process's command line, in order. */
+function disabledFeatureLists(pid: number): string[][] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    .split('\0')
+    .filter((arg) => arg.startsWith('--disable-features='))
+    .map((arg) => arg.slice('--disable-features='.length).split(',').filter(Boolean));
+}
+
+describe('Chromium launch flags', () => {
+  it('a context page builds no browser UI, and the effective --disable-features keeps all of Playwright\'s', async () => {
+    const pool = createBrowserPool({ maxContexts: 1 });
+    try {
+      const lease = await pool.acquire();
+      try {
+        await lease.context.newPage();
+        const browser = lease.context.browser()!;
+        const session = await browser.newBrowserCDPSession();
+        // The omnibox popup is created with the window, asynchronously: give it time to appear.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const { targetInfos } = (await session.send('Target.getTargets', { filter: [{}] })) as { targetInfos: { type: string; url: string }[] };
+        await session.detach();
+        expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([]);
+        expect(targetInfos.some((target) => target.type === 'page')).toBe(true);
+
+        const lists = disabledFeatureLists(pool.browserPid()!);
+        expect(lists.length).toBeGreaterThanOrEqual(2); // Playwright's, then ours
+        const effective = lists.at(-1)!;
+        for (const earlier of lists.slice(0, -1)) expect(effective).toEqual(expect.arrayContaining(earlier));
+        expect(effective).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
+      } finally {
+        await lease.release();
+      }
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
