@@ -54,8 +54,14 @@ export const DEFAULT_CHROMIUM_ARGS: readonly string[] = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_UI_FEATURES].join(',')}`,
 ];
 
-/** Where system browsers live, tried in order after the option, the env var and Playwright's own. */
+/**
+ * Where system browsers live, tried in order after the option, the env var and Playwright's own.
+ * Debian's and Arch's binary comes before `/usr/bin/chromium`, their launcher: on Debian a shell
+ * script that forks a dozen helpers (grep, findmnt, ls, tr, …) and adds desktop flags before it
+ * execs that same binary — 70–150 ms of a cold start on a busy machine (issue 9 §3).
+ */
 export const SYSTEM_CHROMIUM_PATHS: readonly string[] = [
+  '/usr/lib/chromium/chromium',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',

@@ -1,11 +1,12 @@
 /**
  * What Chromium is started with (issue 9 §3): no browser UI is built for a context's page (the
  * omnibox popup's WebUI renderer cost 200–400 ms of CPU per window), and Playwright's own disabled
- * features still hold — Chromium reads only the last `--disable-features`, which is ours.
+ * features still hold — Chromium reads only the last `--disable-features`, which is ours; and which
+ * executable is found first.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createBrowserPool } from '../../src/crawl/browser.js';
+import { createBrowserPool, findChromiumExecutable, SYSTEM_CHROMIUM_PATHS } from '../../src/crawl/browser.js';
 
 /** Every `--disable-features` value on the process's command line, in order. */
 function disabledFeatureLists(pid: number): string[][] {
@@ -43,4 +44,15 @@ describe('Chromium launch flags', () => {
       await pool.close();
     }
   }, 60_000);
+});
+
+describe('Chromium executable', () => {
+  it('the binary behind Debian\'s /usr/bin/chromium launcher script is tried before the script', async () => {
+    expect(SYSTEM_CHROMIUM_PATHS.indexOf('/usr/lib/chromium/chromium')).toBeGreaterThanOrEqual(0);
+    expect(SYSTEM_CHROMIUM_PATHS.indexOf('/usr/lib/chromium/chromium')).toBeLessThan(SYSTEM_CHROMIUM_PATHS.indexOf('/usr/bin/chromium'));
+    // Where Debian's package is installed (CI, this machine), discovery lands on the binary itself.
+    if (existsSync('/usr/lib/chromium/chromium')) {
+      await expect(findChromiumExecutable({}, { env: {}, playwright: false })).resolves.toEqual({ path: '/usr/lib/chromium/chromium', source: 'system' });
+    }
+  });
 });
