@@ -36,7 +36,7 @@ export interface EntryFacets {
 
 /** How much each field decides whether a page looks like what was asked. */
 export const FIELD_IMPORTANCE: Readonly<Record<FacetField, number>> = {
-  industry: 1.5, page_type: 1.2, hue: 1, color: 1, theme: 1, type: 0.9, style: 1, layout: 0.7, temperature: 0.5, saturation: 0.5, corners: 0.6, mood: 1,
+  industry: 1.5, page_type: 1.2, hue: 1, color: 1, theme: 1, type: 0.9, style: 1, layout: 0.7, temperature: 0.5, saturation: 0.5, corners: 0.6, mood: 1, palette: 1,
 };
 
 /** 0..1: how fully `facets` has `value` of `field`; null for `color`, which only a measure scores. */
@@ -54,6 +54,8 @@ export function valueMatch(facets: EntryFacets, field: FacetField, value: string
     case 'saturation': return facets.saturation === value ? 1 : 0;
     case 'corners': return facets.corners === value ? 1 : facets.corners === 'mixed' ? 0.3 : 0;
     case 'mood': return facets.moods.includes(value) ? 1 : 0;
+    // Monochrome: no hue seen (the eye's label), else none among the card's hues; one accent hue is half way.
+    case 'palette': { const hues = facets.lookHues ?? facets.hues; return hues.length === 0 ? 1 : hues.length === 1 ? 0.3 : 0; }
   }
 }
 

@@ -148,7 +148,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, electric, punchy, loud': 'saturation:vivid mood:vibrant',
   'muted, soft color, subdued, desaturated, dusty': 'saturation:muted',
   'calm, calming, serene, soothing, gentle, tranquil, peaceful, relaxed': 'saturation:muted@0.5 mood:calm aes:calm',
-  'monochrome, monochromatic, black and white, grayscale, greyscale, black white': 'saturation:muted aes:monochrome',
+  // Black and white is a page without hues (the curator's hue label is empty), light or dark alike.
+  'monochrome, monochromatic, black and white, grayscale, greyscale, black white, colorless, colourless, achromatic': 'palette:monochrome saturation:muted@0.5 aes:monochrome',
   'rounded, soft corner, round corner, rounded corner, curvy, soft shape': 'corners:rounded',
   'pill, pill shaped, pill button, capsule': 'corners:pill',
   'sharp, square, sharp corner, square corner, angular, boxy, hard edge': 'corners:square',

@@ -41,7 +41,7 @@ export interface FacetCue<F extends string = FacetField, V extends string = stri
 }
 
 /** `color` asks for one named color (value: its hex), scored by palette closeness (color-reading.ts). */
-export type FacetField = 'industry' | 'page_type' | 'hue' | 'color' | 'theme' | 'type' | 'style' | 'layout' | 'temperature' | 'saturation' | 'corners' | 'mood';
+export type FacetField = 'industry' | 'page_type' | 'hue' | 'color' | 'theme' | 'type' | 'style' | 'layout' | 'temperature' | 'saturation' | 'corners' | 'mood' | 'palette';
 
 export interface QueryReading {
   tags: QueryTags;
@@ -65,6 +65,7 @@ export interface QueryReading {
 const FIELD_VALUES: Readonly<Record<FacetField, readonly string[]>> = {
   industry: INDUSTRIES, page_type: PAGE_TYPES, hue: HUES, color: [], theme: ['light', 'dark'], type: TYPE_CHARACTERS, style: STYLES,
   layout: LAYOUTS, temperature: ['warm', 'cool'], saturation: ['vivid', 'muted'], corners: ['square', 'rounded', 'pill'], mood: MOODS,
+  palette: ['monochrome'],
 };
 
 /** The aesthetic word shown for a direct cue of these fields. */

@@ -40,6 +40,7 @@ function label(cue: FacetCue): string {
     case 'saturation': return `${cue.value} color`;
     case 'corners': return `${cue.value === 'square' ? 'sharp' : cue.value} corners`;
     case 'mood': return `a ${cue.value} mood`;
+    case 'palette': return 'a black-and-white palette';
   }
 }
 

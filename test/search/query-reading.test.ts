@@ -75,3 +75,18 @@ describe('app screens and startups (issue 11 §2)', () => {
     expect(readQuery('friendly illustrated startup homepage').tags.aesthetic).toContain('startup');
   });
 });
+
+describe('black and white', () => {
+  it('"black and white", "grayscale", "monochrome" ask for a page without hues, not a muted one', () => {
+    for (const q of ['black and white minimal', 'grayscale building photos', 'monochrome portfolio']) expect(fields(q, 'palette'), q).toEqual(['palette:monochrome']);
+    expect(fields('black and white minimal', 'saturation')).toEqual(['saturation:muted@0.5']);
+  });
+
+  it('a page the eye saw without hues agrees; one accent hue half way at most', async () => {
+    const { valueMatch } = await import('../../src/search/facet-match.js');
+    const page = (lookHues: string[]) => ({ industry: '', page_type: 'homepage', hues: ['blue'], lookHues, layouts: [], theme: null, styles: [], type: [], families: [], temperature: null, saturation: null, corners: null, moods: [] });
+    expect(valueMatch(page([]), 'palette', 'monochrome')).toBe(1);
+    expect(valueMatch(page(['red']), 'palette', 'monochrome')).toBeLessThan(0.5);
+    expect(valueMatch(page(['red', 'blue']), 'palette', 'monochrome')).toBe(0);
+  });
+});
