@@ -1,0 +1,207 @@
+/**
+ * What similarity lookup (spec §4.10) reads off one page: the features a designer sees first in a
+ * thumbnail (issue 11 §2) — overall light or dark and the dominant surface color, how saturated
+ * the first viewport is, the type personality (serif, sans, display, mono), the layout (photo-led
+ * hero, dense grid, dashboard chrome, single column), whether it is an entry page or an inner page —
+ * plus the measured palette, shape and the identity paragraph's embedding. Pure.
+ *
+ * The first viewport is read from the 12×8 color grid every corpus card keeps (and that a caller's
+ * screenshot yields the same way), so a caller's extraction and a corpus page are read alike.
+ */
+import { parseColor } from '../analyze/shared/color.js';
+import { cropTop, decodePng } from '../corpus/png.js';
+import { colorGrid, type ColorGrid } from '../corpus/thumbnail.js';
+import type { CorpusEntry } from './corpus-entry.js';
+import type { DesignMeasures, Oklch } from './deep-facets.js';
+import { LAYOUTS } from './vocabulary.js';
+
+export type Lab = [number, number, number];
+
+/** The first viewport as the eye reads it, from the color grid. */
+export interface ViewportLook {
+  columns: number;
+  rows: number;
+  /** OKLab per cell, row-major. */
+  lab: Float64Array;
+  /** Mean OKLab lightness of the viewport. */
+  meanL: number;
+  /** Share of cells in a saturated color (OKLCH chroma ≥ 0.08). */
+  vivid: number;
+  /** The color covering most of the viewport (cells merged when within ΔE 0.06), and its share. */
+  dominant: Lab;
+  dominantShare: number;
+  /** Mean lightness per row, top to bottom: a dark hero over a white page reads dark-then-light. */
+  rowL: Float64Array;
+  /** Lightness spread across cells: a photo or busy hero varies, a flat band does not. */
+  texture: number;
+  /** 0..1: a left column that differs from the content beside it down the whole viewport (admin chrome). */
+  sidebar: number;
+}
+
+export interface SimilarityFeatures {
+  primary: Lab | null;
+  background: Lab | null;
+  /** Color-area signature: 12 hue bins (chromatic) + 3 lightness bins (neutral), unit length. */
+  signature: Float64Array;
+  heading: string | null;
+  body: string | null;
+  families: Set<string>;
+  /** log-scaled corner radii 0..1 (button, card). */
+  radius: [number | null, number | null];
+  shadow: string | null;
+  borderWidth: number;
+  gradients: boolean;
+  glass: boolean;
+  layout: Float64Array;
+  /** The first viewport read off the grid; null without a screenshot. */
+  viewport: ViewportLook | null;
+  identity: Float32Array | null;
+  /** The look as labelled (by eye for corpus pages, from the analysis otherwise): theme, hues, moods, layouts. */
+  look: { theme: string | null; hues: Set<string>; moods: Set<string>; layouts: Set<string> } | null;
+  /**
+   * What kind of screen it is: an app screen (admin dashboard chrome), an entry page that opens on
+   * the site's hero (home, landing, portfolio), or an inner page under the site's header (about,
+   * blog, pricing…); null when unknown.
+   */
+  kind: PageKind | null;
+}
+
+/** Rows of the first viewport the thumbnail grid covers, and its columns (as corpus cards store it). */
+const GRID_VIEWPORT_PX = 900;
+const GRID_COLUMNS = 12;
+
+export type PageKind = 'app' | 'entry' | 'inner';
+
+/** Page types whose pages open on the site's hero; the others are inner pages under the site's header. */
+const ENTRY_PAGE_TYPES = new Set(['homepage', 'landing_page', 'portfolio', 'product', 'features']);
+
+/**
+ * The page's kind: from its labelled page type where it has one (a dense `product` page is an
+ * app screen: the corpus labels admin dashboards so), else only an app screen is recognised, by its
+ * measures — a sidebar down the first viewport over a dense grid of cards.
+ */
+export function pageKind(
+  labels: { page_type: string; layouts: readonly string[]; moods: readonly string[] } | null,
+  layoutScores: DesignMeasures['layoutScores'],
+  view: ViewportLook | null,
+): PageKind | null {
+  const dense = labels ? labels.layouts.includes('dense_packed') || labels.moods.includes('dense') : false;
+  if (labels?.page_type) return labels.page_type === 'product' && dense ? 'app' : ENTRY_PAGE_TYPES.has(labels.page_type) ? 'entry' : 'inner';
+  const chrome = (view?.sidebar ?? 0) >= 0.9 && (layoutScores.dense_packed ?? 0) >= 0.6 && (layoutScores.card_based ?? 0) >= 0.5;
+  return chrome ? 'app' : null;
+}
+
+export const toOklab = (c: Oklch | null): Lab | null => {
+  if (!c) return null;
+  const rad = (c.h * Math.PI) / 180;
+  return [c.l, c.c * Math.cos(rad), c.c * Math.sin(rad)];
+};
+
+export function colorSignature(m: DesignMeasures): Float64Array {
+  const bins = new Float64Array(15);
+  for (const p of m.palette) {
+    if (p.c >= 0.045) bins[Math.floor((((p.h % 360) + 360) % 360) / 30)]! += p.weight * Math.min(1, p.c / 0.15);
+    else bins[12 + (p.l < 0.35 ? 0 : p.l < 0.75 ? 1 : 2)]! += p.weight;
+  }
+  const norm = Math.hypot(...bins) || 1;
+  return bins.map((b) => b / norm);
+}
+
+const logRadius = (r: number | null): number | null => (r === null ? null : Math.log2(1 + Math.min(r, 999)) / Math.log2(1000));
+
+export const labDistance = (x: ArrayLike<number>, i: number, y: ArrayLike<number>, j: number): number =>
+  Math.hypot(x[i]! - y[j]!, x[i + 1]! - y[j + 1]!, x[i + 2]! - y[j + 2]!);
+
+/** The first viewport's look from its color grid; null when there is no grid. */
+export function viewportLook(grid: ColorGrid | null): ViewportLook | null {
+  if (!grid || grid.colors.length === 0 || grid.colors.length !== grid.columns * grid.rows) return null;
+  const { columns, rows } = grid;
+  const n = columns * rows;
+  const lab = new Float64Array(n * 3);
+  let sumL = 0;
+  let vivid = 0;
+  grid.colors.forEach((hex, i) => {
+    const c = parseColor(hex)?.oklch ?? { l: 0, c: 0, h: 0 };
+    lab.set(toOklab(c)!, i * 3);
+    sumL += c.l;
+    if (c.c >= 0.08) vivid++;
+  });
+  const meanL = sumL / n;
+  const texture = Math.sqrt(Array.from({ length: n }, (_, i) => (lab[i * 3]! - meanL) ** 2).reduce((a, b) => a + b, 0) / n);
+  // Dominant color: the cell with the most cells near it.
+  let best = 0;
+  let bestCount = -1;
+  for (let i = 0; i < n; i++) {
+    let count = 0;
+    for (let j = 0; j < n; j++) if (labDistance(lab, i * 3, lab, j * 3) < 0.06) count++;
+    if (count > bestCount) { best = i; bestCount = count; }
+  }
+  const rowL = Float64Array.from({ length: rows }, (_, r) => {
+    let s = 0;
+    for (let c = 0; c < columns; c++) s += lab[(r * columns + c) * 3]!;
+    return s / columns;
+  });
+  return {
+    columns, rows, lab, meanL, vivid: vivid / n, texture,
+    dominant: [lab[best * 3]!, lab[best * 3 + 1]!, lab[best * 3 + 2]!], dominantShare: bestCount / n,
+    rowL, sidebar: sidebarScore(lab, columns, rows),
+  };
+}
+
+/**
+ * 0..1: how much the first column (or two) reads as a sidebar — even from top to bottom, unlike
+ * the content to its right. Admin dashboards carry one; a photo hero or a centered page does not.
+ */
+function sidebarScore(lab: Float64Array, columns: number, rows: number): number {
+  if (columns < 6 || rows < 4) return 0;
+  let best = 0;
+  for (const width of [1, 2]) {
+    let contrast = 0;
+    let unevenness = 0;
+    const strip: number[][] = [];
+    for (let r = 1; r < rows; r++) {
+      const left = [0, 0, 0];
+      for (let c = 0; c < width; c++) for (let k = 0; k < 3; k++) left[k]! += lab[(r * columns + c) * 3 + k]! / width;
+      const right = [0, 0, 0];
+      const from = width + 1;
+      for (let c = from; c < columns; c++) for (let k = 0; k < 3; k++) right[k]! += lab[(r * columns + c) * 3 + k]! / (columns - from);
+      contrast += Math.hypot(left[0]! - right[0]!, left[1]! - right[1]!, left[2]! - right[2]!);
+      strip.push(left);
+    }
+    const mean = [0, 1, 2].map((k) => strip.reduce((s, x) => s + x[k]!, 0) / strip.length);
+    for (const x of strip) unevenness += Math.hypot(x[0]! - mean[0]!, x[1]! - mean[1]!, x[2]! - mean[2]!);
+    contrast /= rows - 1;
+    unevenness /= rows - 1;
+    best = Math.max(best, Math.min(1, Math.max(0, contrast - 2 * unevenness) / 0.25));
+  }
+  return best;
+}
+
+/** The color grid of a PNG screenshot's first viewport, the way corpus thumbnails are made. */
+export function screenshotGrid(png: Buffer): ColorGrid {
+  return colorGrid(cropTop(decodePng(png), GRID_VIEWPORT_PX), GRID_COLUMNS);
+}
+
+export function featuresOf(entry: Pick<CorpusEntry, 'measures' | 'thumbnail'> & { facets?: CorpusEntry['facets'] }, identity: Float32Array | null): SimilarityFeatures {
+  const m = entry.measures;
+  const f = entry.facets;
+  const viewport = viewportLook(entry.thumbnail);
+  return {
+    primary: toOklab(m.primary),
+    background: toOklab(m.background),
+    signature: colorSignature(m),
+    heading: m.heading,
+    body: m.body,
+    families: new Set(m.families.map((f) => f.toLowerCase())),
+    radius: [logRadius(m.radius.button), logRadius(m.radius.card)],
+    shadow: m.shadow,
+    borderWidth: m.borderWidth ?? 1,
+    gradients: m.gradients,
+    glass: m.glass,
+    layout: Float64Array.from(LAYOUTS, (l) => m.layoutScores[l] ?? 0),
+    viewport,
+    identity,
+    look: f ? { theme: f.theme, hues: new Set(f.lookHues ?? f.hues), moods: new Set(f.moods), layouts: new Set(f.layouts.slice(0, 2)) } : null,
+    kind: pageKind(f ?? null, m.layoutScores, viewport),
+  };
+}

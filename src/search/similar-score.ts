@@ -1,0 +1,129 @@
+/**
+ * How alike two pages look (spec §4.10 similarity lookup; issue 11 §2: judged by eye on
+ * thumbnails). Each block scores 0..1 — 0.5 when either side lacks what it reads — and the score
+ * is their weighted sum. Pure.
+ */
+import { labDistance, type Lab, type SimilarityFeatures, type ViewportLook } from './similar-features.js';
+
+export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 'typography' | 'layout' | 'kind' | 'mood' | 'grid' | 'shape' | 'identity' | 'brand';
+
+/**
+ * Block weights (sum 1). What a designer sees first in a thumbnail leads: light or dark and the
+ * surface color, the layout (a hero photo, a dense grid, dashboard chrome), the palette's hues and
+ * saturation, then the type personality; corner radii and shadows are too small to see at that
+ * scale. Judged by eye on the 20 pages of eval/search/similar.json.
+ */
+export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityBlock, number>> = {
+  tone: 0.12, surface: 0.06, palette: 0.12, saturation: 0.04, typography: 0.05, layout: 0.12, kind: 0.1, mood: 0.12, grid: 0.1, shape: 0.02, identity: 0.07, brand: 0.08,
+};
+
+const jaccard = (a: Set<string>, b: Set<string>): number => {
+  const union = new Set([...a, ...b]).size;
+  return union === 0 ? 1 : [...a].filter((x) => b.has(x)).length / union;
+};
+const cosine = (a: ArrayLike<number>, b: ArrayLike<number>): number => {
+  let dotp = 0, na = 0, nb = 0;
+  for (let i = 0; i < a.length; i++) { dotp += a[i]! * b[i]!; na += a[i]! ** 2; nb += b[i]! ** 2; }
+  return na === 0 || nb === 0 ? 0 : dotp / Math.sqrt(na * nb);
+};
+const same = (a: unknown, b: unknown): number => (a === null || b === null ? 0.5 : a === b ? 1 : 0);
+const closeness = (x: Lab | null, y: Lab | null, scale: number): number => (x && y ? Math.exp(-labDistance(x, 0, y, 0) / scale) : 0.5);
+const near = (x: number, y: number, scale: number): number => Math.max(0, 1 - Math.abs(x - y) / scale);
+const both = <T>(a: T | null, b: T | null, f: (a: T, b: T) => number): number => (a === null || b === null ? 0.5 : f(a, b));
+
+/** Light or dark at first sight: the labelled theme and the viewport's mean lightness, row by row. */
+function tone(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  const theme = same(a.look?.theme ?? null, b.look?.theme ?? null);
+  const view = both(a.viewport, b.viewport, (x, y) => {
+    let rows = 0;
+    for (let r = 0; r < x.rows && r < y.rows; r++) rows += near(x.rowL[r]!, y.rowL[r]!, 0.5);
+    return 0.5 * near(x.meanL, y.meanL, 0.4) + 0.5 * (rows / Math.min(x.rows, y.rows));
+  });
+  return 0.5 * theme + 0.5 * view;
+}
+
+/** The color covering most of the first viewport, and the page's canvas. */
+function surface(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  const dominant = both(a.viewport, b.viewport, (x, y) => closeness(x.dominant, y.dominant, 0.1));
+  return 0.6 * dominant + 0.4 * closeness(a.background, b.background, 0.1);
+}
+
+/** The hues seen (labelled) and measured: primary color and the area-weighted hue signature. */
+function palette(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  const hues = a.look && b.look ? jaccard(a.look.hues, b.look.hues) : 0.5;
+  return 0.4 * hues + 0.3 * closeness(a.primary, b.primary, 0.1) + 0.3 * Math.max(0, cosine(a.signature, b.signature));
+}
+
+/** How much of the first viewport is in saturated color (a vivid band or hero against greys). */
+function saturation(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  return both(a.viewport, b.viewport, (x, y) => near(x.vivid, y.vivid, 0.4));
+}
+
+/** Type personality first (serif, sans, display, mono), then the very families. */
+function typography(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  const union = new Set([...a.families, ...b.families]).size;
+  const shared = [...a.families].filter((f) => b.families.has(f)).length;
+  return 0.5 * same(a.heading, b.heading) + 0.25 * same(a.body, b.body) + 0.25 * (union ? shared / union : 0.5);
+}
+
+/** The layout labelled and measured, the viewport's texture (photo or flat) and admin chrome. */
+function layout(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  const labelled = a.look && b.look && a.look.layouts.size && b.look.layouts.size ? jaccard(a.look.layouts, b.look.layouts) : 0.5;
+  const view = both<ViewportLook>(a.viewport, b.viewport, (x, y) => 0.5 * near(x.texture, y.texture, 0.25) + 0.5 * near(x.sidebar, y.sidebar, 1));
+  return 0.35 * labelled + 0.3 * Math.max(0, cosine(a.layout, b.layout)) + 0.35 * view;
+}
+
+function mood(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  return a.look && b.look && a.look.moods.size && b.look.moods.size ? jaccard(a.look.moods, b.look.moods) : 0.5;
+}
+
+/** Mean per-cell OKLab closeness of two thumbnail grids of the same shape. */
+function grid(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  const x = a.viewport;
+  const y = b.viewport;
+  if (!x || !y || x.columns !== y.columns || x.rows !== y.rows) return 0.5;
+  let sum = 0;
+  for (let i = 0; i < x.lab.length; i += 3) sum += Math.exp(-labDistance(x.lab, i, y.lab, i) / 0.12);
+  return sum / (x.lab.length / 3);
+}
+
+function shape(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  const radius = a.radius.map((r, i) => (r === null || b.radius[i] === null ? 0.5 : 1 - Math.abs(r - b.radius[i]!)));
+  return 0.25 * radius[0]! + 0.2 * radius[1]! + 0.2 * same(a.shadow, b.shadow) + 0.15 * (1 - Math.min(1, Math.abs(a.borderWidth - b.borderWidth) / 2))
+    + 0.1 * (a.gradients === b.gradients ? 1 : 0) + 0.1 * (a.glass === b.glass ? 1 : 0);
+}
+
+/**
+ * The same brand color and the same type families: what a site's pages share (its about page
+ * looks like its homepage, issue 4 §5) and what a designer reads as one brand's look.
+ */
+function brand(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  const union = new Set([...a.families, ...b.families]).size;
+  const families = union ? [...a.families].filter((f) => b.families.has(f)).length / union : 0.5;
+  return 0.5 * closeness(a.primary, b.primary, 0.03) + 0.5 * families;
+}
+
+/** Same kind of screen; an app screen is unlike any page, an entry page somewhat like an inner one. */
+function kind(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  if (a.kind === null || b.kind === null) return 0.5;
+  if (a.kind === b.kind) return 1;
+  return a.kind === 'app' || b.kind === 'app' ? 0 : 0.4;
+}
+
+/** Every block's 0..1 similarity (for the score, and to see which block ranked a result). */
+export function similarityBlocks(a: SimilarityFeatures, b: SimilarityFeatures): Record<SimilarityBlock, number> {
+  return {
+    tone: tone(a, b), surface: surface(a, b), palette: palette(a, b), saturation: saturation(a, b), typography: typography(a, b),
+    layout: layout(a, b), kind: kind(a, b), mood: mood(a, b), grid: grid(a, b), shape: shape(a, b),
+    identity: a.identity && b.identity ? Math.max(0, cosine(a.identity, b.identity)) : 0.5,
+    brand: brand(a, b),
+  };
+}
+
+/** 0..1 similarity of two pages. */
+export function similarity(a: SimilarityFeatures, b: SimilarityFeatures, weights: Readonly<Record<SimilarityBlock, number>> = SIMILARITY_WEIGHTS): number {
+  const blocks = similarityBlocks(a, b);
+  let score = 0;
+  for (const k of Object.keys(weights) as SimilarityBlock[]) score += weights[k] * blocks[k];
+  return score;
+}
