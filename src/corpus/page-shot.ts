@@ -7,7 +7,7 @@
  * No repeated headers: before the full-page shot, fixed elements become absolute and sticky ones
  * static, where they sit at the top of the page, so Chromium paints them once instead of again
  * down a full-page image. Content revealed on scroll (WOW, AOS) is revealed by scrolling the page
- * once before the shot.
+ * once before the shot, and stays revealed while Chromium captures the full page.
  */
 import type { BrowserPool, CDPSession, Page, Route } from '../crawl/browser.js';
 import { isFixtureUrl, resolveFixtureRequest } from '../crawl/fixture-origin.js';
@@ -62,17 +62,41 @@ function unpinScript(): number {
   return count;
 }
 
-async function revealByScrolling(page: Page, settleMs: number): Promise<void> {
+/**
+ * Scrolls the page down and back once so reveal-on-scroll scripts (AOS, WOW) show their sections,
+ * then keeps them shown for the shot. Those scripts throttle their scroll handler (~100 ms, with a
+ * trailing call), so each step waits longer than that and the scroll dwells at the bottom before
+ * going back up; and they listen to scroll and resize again later — going back to the top, and the
+ * viewport resize Chromium makes for a full-page capture (`captureBeyondViewport`), made AOS hide
+ * or restart every section below the first screen (BootstrapMade's 2022+ templates: a hero above
+ * a blank page). So window scroll and resize events stop reaching the page's own listeners before
+ * it goes back to the top, and transitions still running are finished.
+ */
+async function revealByScrolling(page: Page, settleMs: number, maxY: number): Promise<void> {
+  // No named function values inside: the page function runs as its source text, without the
+  // helpers a transpiler may add for them.
   await page.evaluate(async (maxY: number) => {
-    const step = Math.max(200, window.innerHeight * 0.8);
+    const step = Math.max(200, window.innerHeight * 0.6);
     const end = Math.min(document.documentElement.scrollHeight, maxY);
     for (let y = 0; y < end; y += step) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      await new Promise((r) => setTimeout(r, 120));
     }
+    window.scrollTo(0, end);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const type of ['scroll', 'resize']) window.addEventListener(type, (e) => e.stopImmediatePropagation(), true);
     window.scrollTo(0, 0);
-  }, 6000);
+  }, maxY);
   await page.waitForTimeout(settleMs);
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish(); // a finite transition or animation jumps to its end state
+      } catch {
+        // an infinite animation cannot finish: it stays as it is
+      }
+    }
+  });
 }
 
 /** Serves fixture origins, lets loopback and allowed hosts through, aborts the rest. */
@@ -110,7 +134,7 @@ export async function shootPage(pool: BrowserPool, url: string, options: PageSho
       throw new BrandDesignError('INTERNAL', `${url} answered HTTP ${response.status()}; no thumbnail taken`);
     }
     await page.waitForTimeout(settleMs);
-    await revealByScrolling(page, settleMs);
+    await revealByScrolling(page, settleMs, maxSource + 1200);
     const unpinned = await page.evaluate(unpinScript);
     const metrics = await page.evaluate(() => ({
       width: document.documentElement.clientWidth || window.innerWidth,

@@ -16,6 +16,35 @@ import { shootPage } from '../../src/corpus/page-shot.js';
 
 const HEADER = [224, 0, 0];
 const STICKY = [0, 0, 224];
+const REVEALED = [0, 176, 0];
+
+/**
+ * Sections revealed on scroll the way AOS does it: a scroll handler throttled to 100 ms with a
+ * trailing call adds \`on\` (a 600 ms fade in) to sections inside the viewport and takes it off
+ * sections below it (\`mirror\`), and a resize restarts them all, as AOS's refresh does. Before the
+ * fix the shot showed the green section blank: scrolling back to the top, or Chromium's resize for
+ * the full-page capture, hid it again.
+ */
+const REVEAL_PAGE = `<!doctype html><html><head><style>
+body { margin: 0; background: #ffffff; }
+section { height: 900px; }
+.reveal { height: 600px; background: rgb(0, 176, 0); opacity: 0; transition: opacity 600ms; }
+.reveal.on { opacity: 1; }
+</style></head><body><section></section><section></section><div class="reveal"></div><section></section>
+<script>
+const els = [...document.querySelectorAll('.reveal')];
+function check() {
+  for (const el of els) el.classList.toggle('on', el.getBoundingClientRect().top < innerHeight - 50);
+}
+let last = 0, timer = 0;
+addEventListener('scroll', () => {
+  const now = Date.now();
+  if (now - last >= 100) { last = now; check(); }
+  else { clearTimeout(timer); timer = setTimeout(() => { last = Date.now(); check(); }, 100 - (now - last)); }
+});
+addEventListener('resize', () => { for (const el of els) el.classList.remove('on'); setTimeout(check, 50); });
+addEventListener('load', check);
+</script></body></html>`;
 
 const PAGE = `<!doctype html><html><head><style>
 body { margin: 0; font-family: sans-serif; background: #ffffff; }
@@ -35,8 +64,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'brand-design-shot-'));
   mkdirSync(join(dir, 'site'));
   writeFileSync(join(dir, 'site', 'index.html'), PAGE);
+  writeFileSync(join(dir, 'site', 'reveal.html'), REVEAL_PAGE);
   server = createServer((req, res) => {
-    if (req.url === '/site/index.html') res.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(dir, 'site', 'index.html')));
+    if (req.url === '/site/index.html' || req.url === '/site/reveal.html') res.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(dir, req.url.slice(1))));
     else res.writeHead(404).end();
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -107,6 +137,16 @@ describe('shootPage', () => {
     // In flow after section One (1100px + 100px padding + 1px border), 40px tall, and nowhere else.
     expect(Math.min(...bar)).toBeGreaterThanOrEqual(Math.floor(1201 * scale) - 1);
     expect(Math.max(...bar)).toBeLessThanOrEqual(Math.ceil((1201 + 40) * scale) + 1);
+  });
+
+  it('shows sections a reveal-on-scroll script shows, hides when scrolled past and restarts on resize (AOS)', { timeout: 60_000 }, async () => {
+    const shot = await shootPage(pool, `${origin}/site/reveal.html`, { settleMs: 200 });
+    const scale = 360 / 1440;
+    const rows = await rowsOfColor(shot.jpeg, REVEALED);
+    // The section sits at 1800-2400 CSS px: about 150 thumbnail rows, all of them painted.
+    expect(rows.length).toBeGreaterThan(600 * scale * 0.9);
+    expect(Math.min(...rows)).toBeGreaterThanOrEqual(Math.floor(1800 * scale) - 1);
+    expect(Math.max(...rows)).toBeLessThanOrEqual(Math.ceil(2400 * scale) + 1);
   });
 
   it('shows a generated glass page with a fixed blurred nav once (its old thumbnail repeated it every 1800px)', { timeout: 60_000 }, async () => {
