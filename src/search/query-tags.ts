@@ -96,6 +96,8 @@ let lexiconSingles: Map<string, Entry> | null = null;
 let hueWords: Set<string> | null = null;
 /** Single-word color names ("blue", "sand"): after a thing's name they make it a color ("sand beige"). */
 let colorNames: Set<string> | null = null;
+/** Single-word color names without a hue (black, charcoal, gray): "dark" before them is still the page's theme. */
+let neutralNames: Set<string> | null = null;
 
 /** Parses the lexicon and the color names once, longest phrases first (a lexicon phrase before a color name of the same words). */
 function lexicon(): Entry[] {
@@ -130,6 +132,7 @@ function lexicon(): Entry[] {
   }
   entries = [...byPhrase.values()].sort((a, b) => b.words.length - a.words.length);
   colorNames = new Set(entries.filter((e) => e.color && e.words.length === 1).map((e) => e.words[0]!));
+  neutralNames = new Set([...colorNames].filter((name) => !byPhrase.get(name)!.cues.some((c) => c.field === 'hue' || c.field === 'color')));
   hueWords = new Set(entries.filter((e) => e.words.length === 1 && (e.color || e.cues.some((c) => c.field === 'hue'))).map((e) => e.words[0]!));
   return entries;
 }
@@ -240,8 +243,10 @@ export function readQuery(query: string): QueryReading {
     if (read.cues.some((c) => c.field === 'industry')) lastIndustryEnd = i + n - 1;
     const at = i;
     i += n - 1;
-    // "dark blue", "light pink": a tone of the hue, not the page theme.
-    if (n === 1 && HUE_TONES.has(tokens[at]!) && at + 1 < tokens.length && isHueWord(tokens[at + 1]!)) continue;
+    // "dark blue", "light pink": a tone of the hue, not the page theme; "dark charcoal", "light
+    // gray" name no hue, so the tone is the page's (issue 11 §2).
+    const after = tokens[at + 1];
+    if (n === 1 && HUE_TONES.has(tokens[at]!) && after !== undefined && isHueWord(after) && !neutralNames!.has(after)) continue;
     const next = tokens[at + n];
     const negated = [tokens[at - 1], tokens[at - 2]].some((t) => t !== undefined && NEGATIONS.has(t)) || (next !== undefined && PRIVATIVE_SUFFIXES.has(next));
     apply(read, at, negated);

@@ -134,3 +134,12 @@ describe('compound words', () => {
     expect(readQuery('kid-friendly learning app').tags.aesthetic).toContain('kids');
   });
 });
+
+describe('a tone word before a color without hue (issue 11 §2)', () => {
+  it('"dark charcoal" is a dark page; "dark blue" stays a tone of blue', async () => {
+    const { readQuery } = await import('../../src/search/query-tags.js');
+    const theme = (q: string) => readQuery(q).wants.filter((c) => c.field === 'theme').map((c) => `${c.value}@${c.weight}`);
+    expect(theme('dark charcoal agency with gold accents')).toEqual(['dark@1']);
+    expect(theme('dark blue agency')).toEqual([]);
+  });
+});
