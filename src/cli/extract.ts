@@ -66,7 +66,7 @@ export async function runExtract(argv: string[]): Promise<number> {
   // that does not start fails below, before anything is submitted (exit 3 with the install hint;
   // issue 8 item 15): the launch itself is the probe.
   // A remote browser (--browser-endpoint) is connected to on first use; nothing launches here.
-  const browser = capture.browser.wsEndpoint ? { ready: Promise.resolve() } : await launchEarly();
+  const browser = capture.browser.wsEndpoint ? { ready: Promise.resolve() } : await launchEarly(capture.browser);
   let runtime: Awaited<ReturnType<typeof import('../api/runtime.js').openBrandDesign>>;
   try {
     const { openBrandDesign } = await import('../api/runtime.js');
