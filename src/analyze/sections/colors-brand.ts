@@ -12,6 +12,7 @@ import type { AnalysisContext } from '../context.js';
 import type { ColorVariables, SchemeName } from '../derived/color-variables.js';
 import { NEUTRAL_CHROMA, parseColor, type ParsedColor } from '../shared/color.js';
 import { BRAND_CHROMA, buttonRuleVotes, buttonVotes, headVotes, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
+import { FRAMEWORK_DEFAULTS, secondaryFromNamedFill } from './colors-brand-names.js';
 import { alternatesWith, inkOnPrimary } from './colors-brand-pairs.js';
 import { colorClusters, distance, round } from './colors-palette.js';
 import { examples, nullRole, type Background } from './colors-roles.js';
@@ -96,6 +97,9 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   const primaryColor = best.color;
   let accent = fromName(named.accent, [primaryColor]);
   let secondary = fromName(named.secondary, [primaryColor, parseOr(accent)]);
+  // Else a fill the stylesheets name for a brand role (`.bg-secondary`; `.bg-primary` in a color
+  // the CTAs do not wear): a name outranks the evidence of use below.
+  secondary ??= secondaryFromNamedFill(ctx, scheme, [primaryColor, parseOr(accent)]);
   // A second chromatic CTA style is a secondary by definition, however heavy the primary's votes.
   const ctaWeight = (g: BrandGroup): number => g.votes.reduce((s, v) => s + (v.source === 'buttons' ? v.weight : 0), 0);
   // The fill of a second chromatic CTA style first; else a brand band, outline style or logo color.
@@ -129,14 +133,6 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
  */
 const shown = (g: BrandGroup): boolean => g.votes.some((v) => v.node_id !== undefined);
 
-/**
- * Bootstrap's own primary blues (3: #337ab7, 4: #007bff, 5: #0d6efd) and the :hover/:active
- * shades its reboot and `.btn-primary` give them (#23527c, #0056b3, #0062cc, #005cbf, #0a58ca,
- * #0a53be). Voted only by the stylesheets (an unpainted variable, the `a` rule, a `.btn-primary`
- * rule) or by a hover the site never restyled, and painted by no element at rest, they are "a
- * framework default it never shows" (eval/realweb/README.md), not a brand color.
- */
-const FRAMEWORK_DEFAULTS = new Set(['#337ab7', '#007bff', '#0d6efd', '#23527c', '#0056b3', '#0062cc', '#005cbf', '#0a58ca', '#0a53be']);
 const unshownDefault = (ctx: AnalysisContext, v: Vote): boolean =>
   (v.node_id === undefined || v.source === 'hover-states') && FRAMEWORK_DEFAULTS.has(v.color.hex) && (colorClusters(ctx).clusterOf(v.color.hex)?.nodes.size ?? 0) === 0;
 
