@@ -15,6 +15,7 @@ import type { CorpusEntry, SearchCard } from './corpus-entry.js';
 import { readQuery, type QueryReading, type QueryTags } from './query-tags.js';
 import { listTiers, rankDeep, rankFast, tierOf, type Match, type Ranked } from './rank.js';
 import { reasonFor } from './reason.js';
+import { showcaseFirst } from './identity-order.js';
 import { similarEntries, type SimilarityIndex } from './similar.js';
 import type { DesignSystemLike } from './design-facets.js';
 import type { Depth } from './history.js';
@@ -134,6 +135,7 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       const captionDense = c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(queryVector!, v) : -1; }) : undefined;
       let ranked = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}) });
       if (q.depth === 'deep') ranked = rankDeep(reading, entries, ranked, Math.max(DEEP_POOL, 5 * q.topK));
+      ranked = showcaseFirst(ranked, (r) => ({ identity: entries[r.index]!.identity, pageType: entries[r.index]!.facets.page_type }), reading.wants.some((c) => c.field === 'page_type'));
       ranked = diversify(ranked, (r) => entries[r.index]!.identity);
       const picked = pick(reading, entries, ranked, q.topK, discoveryTurn);
       if (picked.discovery !== null) discoveryTurn++;
