@@ -59,6 +59,30 @@ describe('withSpareContext', () => {
     }
   }, 60_000);
 
+  it('with a free slot, the next spare is made while the current job still holds its context', async () => {
+    // Made only after the release, the spare's page was still opening when the next job asked.
+    const pool = withSpareContext(createBrowserPool({ maxContexts: 2 }));
+    try {
+      const first = await pool.acquire();
+      const firstClosed = new Promise((resolve) => first.context.once('close', resolve));
+      await first.release();
+      await firstClosed;
+      // Its release has finished (its slot is free again), and no spare was due yet: one job served.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const second = await pool.acquire(); // held: this job is capturing
+      const browser = second.context.browser()!;
+      const spareReady = (): boolean => browser.contexts().some((context) => context !== second.context && context.pages().length === 1);
+      for (let waited = 0; !spareReady() && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(spareReady()).toBe(true);
+      await second.release();
+      const third = await pool.acquire();
+      expect(third.context.pages().map((page) => page.url())).toEqual(['about:blank']);
+      await third.release();
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('a spare whose browser is gone is replaced, and close() leaves no context behind', async () => {
     const pool = withSpareContext(createBrowserPool({ maxContexts: 2 }));
     try {
