@@ -194,7 +194,7 @@ export function surfaceVotes(ctx: AnalysisContext, bg: Background): Vote[] {
     if (buttons.has(s.node_id) || s.node_id === bg.node_id) continue;
     if (s.kind === 'background' && isChromatic(s.color) && s.color.oklch.c >= 0.08 && s.area / docArea >= 0.01) {
       votes.push({ color: s.color, weight: Math.min(2, (s.area / docArea) * 20), source: 'brand-surfaces', node_id: s.node_id });
-    } else if ((s.kind === 'text' || (s.kind === 'gradient' && /text/.test(ctx.nodeById(s.node_id)?.style['background-clip'] ?? ''))) && isChromatic(s.color) && !nodeInfos(ctx).get(s.node_id)!.control) {
+    } else if ((s.kind === 'text' || (s.kind === 'gradient' && /text/.test(ctx.nodeById(s.node_id)?.style['background-clip'] ?? ''))) && isChromatic(s.color) && (!nodeInfos(ctx).get(s.node_id)!.control || inCardLink(ctx, s.node_id))) {
       const used = textWeight.get(s.hex) ?? 0;
       if (used >= 1.5) continue;
       const weight = s.kind === 'gradient' ? 0.5 : 0.15;
@@ -203,6 +203,25 @@ export function surfaceVotes(ctx: AnalysisContext, bg: Background): Vote[] {
     }
   }
   return votes;
+}
+
+/**
+ * Text inside a card that a link wraps whole (`<a><div class="product_box">… $120.00`): the
+ * card's content — prices, titles — not a link label, so its color is a highlight like any
+ * other (hd-zezmon's blue prices). The nearest control around the text must be that link, and
+ * the link card-sized (≥ 150×100 px).
+ */
+function inCardLink(ctx: AnalysisContext, id: string): boolean {
+  const infos = nodeInfos(ctx);
+  let node = ctx.nodeById(id);
+  if (!node || node.tag === 'a') return false;
+  for (node = ctx.nodeById(node.parent ?? ''); node; node = ctx.nodeById(node.parent ?? '')) {
+    const control = infos.get(node.id);
+    if (!control?.control) return false;
+    if (node.tag === 'a' && !infos.get(node.parent ?? '')?.control) return node.box.width >= 150 && node.box.height >= 100;
+    if (node.tag !== 'div' && node.tag !== 'span' && node.tag !== 'p' && !/^h[1-6]$/.test(node.tag)) return false;
+  }
+  return false;
 }
 
 /**
