@@ -44,7 +44,7 @@ export interface PageShot {
 /** Pins fixed/sticky elements where they are at the top of the page; returns how many. Runs in the page. */
 function unpinScript(): number {
   let count = 0;
-  window.scrollTo(0, 0);
+  window.scrollTo({ top: 0, behavior: 'instant' });
   for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
     const position = getComputedStyle(el).position;
     if (position === 'fixed') {
@@ -70,7 +70,9 @@ function unpinScript(): number {
  * viewport resize Chromium makes for a full-page capture (`captureBeyondViewport`), made AOS hide
  * or restart every section below the first screen (BootstrapMade's 2022+ templates: a hero above
  * a blank page). So window scroll and resize events stop reaching the page's own listeners before
- * it goes back to the top, and transitions still running are finished.
+ * it goes back to the top, and transitions still running are finished. Every scroll is instant:
+ * with `scroll-behavior: smooth` (Bootstrap 5's :root) a scrollTo only starts an animation, and
+ * the steps never got past the first screens.
  */
 async function revealByScrolling(page: Page, settleMs: number, maxY: number): Promise<void> {
   // No named function values inside: the page function runs as its source text, without the
@@ -79,13 +81,13 @@ async function revealByScrolling(page: Page, settleMs: number, maxY: number): Pr
     const step = Math.max(200, window.innerHeight * 0.6);
     const end = Math.min(document.documentElement.scrollHeight, maxY);
     for (let y = 0; y < end; y += step) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((r) => setTimeout(r, 120));
     }
-    window.scrollTo(0, end);
+    window.scrollTo({ top: end, behavior: 'instant' });
     await new Promise((r) => setTimeout(r, 300));
     for (const type of ['scroll', 'resize']) window.addEventListener(type, (e) => e.stopImmediatePropagation(), true);
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   }, maxY);
   await page.waitForTimeout(settleMs);
   await page.evaluate(() => {
