@@ -14,13 +14,41 @@ export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 't
  * scale. Judged by eye on the 20 pages of eval/search/similar.json.
  */
 export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityBlock, number>> = {
-  tone: 0.12, surface: 0.06, palette: 0.12, saturation: 0.04, typography: 0.05, layout: 0.12, kind: 0.1, mood: 0.12, grid: 0.1, shape: 0.02, identity: 0.07, brand: 0.08,
+  tone: 0.14, surface: 0.06, palette: 0.12, saturation: 0.04, typography: 0.05, layout: 0.11, kind: 0.1, mood: 0.12, grid: 0.09, shape: 0.02, identity: 0.07, brand: 0.08,
 };
 
-const jaccard = (a: Set<string>, b: Set<string>): number => {
-  const union = new Set([...a, ...b]).size;
-  return union === 0 ? 1 : [...a].filter((x) => b.has(x)).length / union;
-};
+/**
+ * How telling a shared label is: a label most pages carry (`photographic`, `centered_symmetric`)
+ * says little about two pages looking alike, a rare one (`romantic`, `dense_packed`) says much.
+ * Keyed `<field>:<label>`; a label it does not know weighs 1.
+ */
+export type LabelRarity = ReadonlyMap<string, number>;
+
+/** Inverse document frequency of each look label over a set of pages (hues, moods, layouts). */
+export function labelRarity(pages: readonly SimilarityFeatures[]): LabelRarity {
+  const df = new Map<string, number>();
+  for (const p of pages) {
+    if (!p.look) continue;
+    for (const key of lookKeys(p.look)) df.set(key, (df.get(key) ?? 0) + 1);
+  }
+  return new Map([...df].map(([key, n]) => [key, Math.log(1 + pages.length / n)]));
+}
+
+const lookKeys = (look: NonNullable<SimilarityFeatures['look']>): string[] => [
+  ...[...look.hues].map((h) => `hue:${h}`), ...[...look.moods].map((m) => `mood:${m}`), ...[...look.layouts].map((l) => `layout:${l}`),
+];
+
+/** Jaccard of two label sets, each label weighted by its rarity. */
+function weightedJaccard(a: Set<string>, b: Set<string>, field: string, rarity: LabelRarity | undefined): number {
+  const w = (x: string): number => rarity?.get(`${field}:${x}`) ?? 1;
+  let inter = 0;
+  let union = 0;
+  for (const x of new Set([...a, ...b])) {
+    union += w(x);
+    if (a.has(x) && b.has(x)) inter += w(x);
+  }
+  return union === 0 ? 1 : inter / union;
+}
 const cosine = (a: ArrayLike<number>, b: ArrayLike<number>): number => {
   let dotp = 0, na = 0, nb = 0;
   for (let i = 0; i < a.length; i++) { dotp += a[i]! * b[i]!; na += a[i]! ** 2; nb += b[i]! ** 2; }
@@ -39,7 +67,7 @@ function tone(a: SimilarityFeatures, b: SimilarityFeatures): number {
     for (let r = 0; r < x.rows && r < y.rows; r++) rows += near(x.rowL[r]!, y.rowL[r]!, 0.5);
     return 0.5 * near(x.meanL, y.meanL, 0.4) + 0.5 * (rows / Math.min(x.rows, y.rows));
   });
-  return 0.5 * theme + 0.5 * view;
+  return 0.7 * theme + 0.3 * view;
 }
 
 /** The color covering most of the first viewport, and the page's canvas. */
@@ -49,8 +77,8 @@ function surface(a: SimilarityFeatures, b: SimilarityFeatures): number {
 }
 
 /** The hues seen (labelled) and measured: primary color and the area-weighted hue signature. */
-function palette(a: SimilarityFeatures, b: SimilarityFeatures): number {
-  const hues = a.look && b.look ? jaccard(a.look.hues, b.look.hues) : 0.5;
+function palette(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): number {
+  const hues = a.look && b.look ? weightedJaccard(a.look.hues, b.look.hues, 'hue', rarity) : 0.5;
   return 0.4 * hues + 0.3 * closeness(a.primary, b.primary, 0.1) + 0.3 * Math.max(0, cosine(a.signature, b.signature));
 }
 
@@ -67,14 +95,14 @@ function typography(a: SimilarityFeatures, b: SimilarityFeatures): number {
 }
 
 /** The layout labelled and measured, the viewport's texture (photo or flat) and admin chrome. */
-function layout(a: SimilarityFeatures, b: SimilarityFeatures): number {
-  const labelled = a.look && b.look && a.look.layouts.size && b.look.layouts.size ? jaccard(a.look.layouts, b.look.layouts) : 0.5;
+function layout(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): number {
+  const labelled = a.look && b.look && a.look.layouts.size && b.look.layouts.size ? weightedJaccard(a.look.layouts, b.look.layouts, 'layout', rarity) : 0.5;
   const view = both<ViewportLook>(a.viewport, b.viewport, (x, y) => 0.5 * near(x.texture, y.texture, 0.25) + 0.5 * near(x.sidebar, y.sidebar, 1));
   return 0.35 * labelled + 0.3 * Math.max(0, cosine(a.layout, b.layout)) + 0.35 * view;
 }
 
-function mood(a: SimilarityFeatures, b: SimilarityFeatures): number {
-  return a.look && b.look && a.look.moods.size && b.look.moods.size ? jaccard(a.look.moods, b.look.moods) : 0.5;
+function mood(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): number {
+  return a.look && b.look && a.look.moods.size && b.look.moods.size ? weightedJaccard(a.look.moods, b.look.moods, 'mood', rarity) : 0.5;
 }
 
 /** Mean per-cell OKLab closeness of two thumbnail grids of the same shape. */
@@ -111,18 +139,19 @@ function kind(a: SimilarityFeatures, b: SimilarityFeatures): number {
 }
 
 /** Every block's 0..1 similarity (for the score, and to see which block ranked a result). */
-export function similarityBlocks(a: SimilarityFeatures, b: SimilarityFeatures): Record<SimilarityBlock, number> {
+export function similarityBlocks(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): Record<SimilarityBlock, number> {
   return {
-    tone: tone(a, b), surface: surface(a, b), palette: palette(a, b), saturation: saturation(a, b), typography: typography(a, b),
-    layout: layout(a, b), kind: kind(a, b), mood: mood(a, b), grid: grid(a, b), shape: shape(a, b),
+    tone: tone(a, b), surface: surface(a, b), palette: palette(a, b, rarity), saturation: saturation(a, b), typography: typography(a, b),
+    layout: layout(a, b, rarity), kind: kind(a, b), mood: mood(a, b, rarity), grid: grid(a, b), shape: shape(a, b),
     identity: a.identity && b.identity ? Math.max(0, cosine(a.identity, b.identity)) : 0.5,
     brand: brand(a, b),
   };
 }
 
-/** 0..1 similarity of two pages. */
-export function similarity(a: SimilarityFeatures, b: SimilarityFeatures, weights: Readonly<Record<SimilarityBlock, number>> = SIMILARITY_WEIGHTS): number {
-  const blocks = similarityBlocks(a, b);
+/** 0..1 similarity of two pages; `rarity` (from the corpus searched) weighs shared look labels. */
+export function similarity(a: SimilarityFeatures, b: SimilarityFeatures, o: { rarity?: LabelRarity; weights?: Readonly<Record<SimilarityBlock, number>> } = {}): number {
+  const weights = o.weights ?? SIMILARITY_WEIGHTS;
+  const blocks = similarityBlocks(a, b, o.rarity);
   let score = 0;
   for (const k of Object.keys(weights) as SimilarityBlock[]) score += weights[k] * blocks[k];
   return score;

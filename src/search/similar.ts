@@ -13,17 +13,22 @@ import { entryFromDesignSystem, type CorpusEntry } from './corpus-entry.js';
 import type { DesignSystemLike } from './design-facets.js';
 import type { LoadedCorpus } from './search.js';
 import { featuresOf, screenshotGrid, type SimilarityFeatures } from './similar-features.js';
-import { similarity } from './similar-score.js';
+import { labelRarity, similarity, type LabelRarity } from './similar-score.js';
 
 export { featuresOf, screenshotGrid, colorSignature, type SimilarityFeatures } from './similar-features.js';
-export { similarity, similarityBlocks, SIMILARITY_WEIGHTS } from './similar-score.js';
+export { labelRarity, similarity, similarityBlocks, SIMILARITY_WEIGHTS, type LabelRarity } from './similar-score.js';
 
 export interface SimilarityIndex {
   features: SimilarityFeatures[];
+  /** How telling each look label is in this corpus. */
+  rarity: LabelRarity;
 }
 
 function index(corpus: LoadedCorpus): SimilarityIndex {
-  corpus.similarity ??= { features: corpus.entries.map((e, i) => featuresOf(e, corpus.vectors[i] ?? null)) };
+  if (!corpus.similarity) {
+    const features = corpus.entries.map((e, i) => featuresOf(e, corpus.vectors[i] ?? null));
+    corpus.similarity = { features, rarity: labelRarity(features) };
+  }
   return corpus.similarity;
 }
 
@@ -62,9 +67,9 @@ export async function similarEntries(
 ): Promise<{ entry: CorpusEntry; score: number }[]> {
   const features = await queryFeatures(corpus, query);
   const exclude = o.excludeUrl ? normalizeUrl(o.excludeUrl) : null;
-  const { features: all } = index(corpus);
+  const { features: all, rarity } = index(corpus);
   const ranked = corpus.entries
-    .map((entry, i) => ({ entry, score: similarity(features, all[i]!), i }))
+    .map((entry, i) => ({ entry, score: similarity(features, all[i]!, { rarity }), i }))
     .filter(({ entry }) => exclude === null || normalizeUrl(entry.card.url) !== exclude)
     .sort((a, b) => b.score - a.score || a.i - b.i);
   return onePerIdentity(ranked, o.limit).map(({ entry, score }) => ({ entry, score }));
