@@ -54,6 +54,12 @@ export interface QueryReading {
   /** Query words no lexicon entry used (left to the dense and lexical rankers). */
   rest: string[];
   /**
+   * The content words of `rest` in query order ("law firm" of "navy blue corporate law firm"):
+   * the part of the brief no facet reads, matched against the captions on its own. Empty when
+   * every content word was read.
+   */
+  unread: string;
+  /**
    * 0..1: the share of the query's content words (generic words like "site", "with" left out) that
    * the reading turned into facets a page can be checked against; a mood word without facets
    * ("modern") counts half. Tiers use it: a card cannot be a strong match for a query
@@ -281,6 +287,7 @@ export function readQuery(query: string): QueryReading {
     avoids: [...avoids.values()],
     style,
     rest: tokens.filter((_, i) => !used[i]),
+    unread: tokens.filter((t, i) => !used[i] && !GENERIC_WORDS.has(t) && !NEGATIONS.has(t)).join(' '),
     coverage: coverageOf(tokens, readAs),
   };
 }

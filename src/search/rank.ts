@@ -36,6 +36,8 @@ export interface Signals {
   caption?: ArrayLike<number>;
   /** Cosine of the query with each caption's embedding (−1 without a caption); absent for a corpus without captions. */
   captionDense?: ArrayLike<number>;
+  /** Cosine of the query's unread words (QueryReading.unread) with each caption; absent when every word was read. */
+  captionUnread?: ArrayLike<number>;
 }
 
 export interface Ranked {
@@ -48,6 +50,8 @@ export interface Ranked {
   caption: number;
   /** Caption cosine (−1 without a caption). */
   captionDense: number;
+  /** Caption cosine with the query's unread words (−1 without a caption or unread words). */
+  captionUnread: number;
   agreement: Agreement;
   /** Deep only: facet agreement blended with measured closeness, 0..1 (null in fast, or when nothing is asked). */
   design: number | null;
@@ -106,11 +110,14 @@ function askedWeight(reading: QueryReading, fields: Map<unknown, { weight: numbe
  * captions indexed, text (dense, lexical, captions) carries the subject and the imagery, and the
  * facets the look; facets lead by `facetsBase + facetsPerCue × asked` (capped at `facetsCap` cues).
  * The caption's cosine weighs most (3): of all signals it best predicts the eye's grade.
+ * `captionUnread` ranks the captions by their cosine with the words no facet read ("law firm",
+ * "car dealership", "building photos"): the facets speak for the rest of the query, so the
+ * subject they cannot read still decides among pages that agree on the look.
  * `showcase` prefers a template's homepage or landing page (the page that shows its look) when the
  * query names no page type. Exported so the evaluation can sweep them.
  */
 export const FUSION = {
-  dense: 1, lexical: 1, lexicalNoFacets: 0.6, captions: 1, captionDense: 3, facetsBase: 1, facetsPerCue: 0.5, facetsCap: 4, showcase: 0.5, facetsUnread: 0.5,
+  dense: 1, lexical: 1, lexicalNoFacets: 0.6, captions: 1, captionDense: 3, facetsBase: 1, facetsPerCue: 0.5, facetsCap: 4, showcase: 0.5, facetsUnread: 0.5, captionUnread: 2,
 };
 
 /**
@@ -139,6 +146,7 @@ function fusionLists(
   if (signals.caption && FUSION.captions > 0) lists.push({ ranks: ranksOf(signals.caption), weight: FUSION.captions });
   if (signals.captionDense && FUSION.captionDense > 0) lists.push({ ranks: ranksOf(signals.captionDense), weight: FUSION.captionDense });
   if (w.facets > 0) lists.push({ ranks: ranksOf(facetScores), weight: w.facets, k: FACET_K });
+  if (signals.captionUnread && FUSION.captionUnread > 0) lists.push({ ranks: ranksOf(signals.captionUnread), weight: FUSION.captionUnread });
   // A look asked without a page type is best shown by the template's homepage or landing page, not its blog or pricing page.
   if (!reading.wants.some((c) => c.field === 'page_type') && FUSION.showcase > 0) {
     lists.push({ ranks: ranksOf(entries.map((e) => (SHOWCASE.has(e.facets.page_type) ? 1 : 0))), weight: FUSION.showcase, k: FACET_K });
@@ -161,6 +169,7 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
     lexical: signals.lexical[i]!,
     caption: signals.caption?.[i] ?? 0,
     captionDense: signals.captionDense?.[i] ?? -1,
+    captionUnread: signals.captionUnread?.[i] ?? -1,
     agreement: agreements[i]!,
     design: null,
     calibrated: calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionDense?.[i] ?? null),
@@ -191,6 +200,7 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
     dense: fast.map((r) => r.dense),
     lexical: fast.map((r) => r.lexical),
     ...(hasCaptions ? { caption: fast.map((r) => r.caption), captionDense: fast.map((r) => r.captionDense) } : {}),
+    ...(fast.some((r) => r.captionUnread > -1) ? { captionUnread: fast.map((r) => r.captionUnread) } : {}),
   }, fast.map((r, i) => (i < head.length ? blended[i]!.score : r.agreement.score) ?? 0)), fast.length);
   const rescored = head.map((r, i) => {
     const design = blended[i]!.score;

@@ -125,7 +125,9 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       const reading = readQuery(q.query);
       const candidates = filterCandidates(c.entries, q.filters);
       if (candidates.length === 0) return { results: [], query_tags: reading.tags };
-      const [queryVector] = await c.embedder.embed([q.query]);
+      // The words no facet read ("law firm") are matched against the captions on their own as well.
+      const unread = c.captionVectors && reading.unread && reading.unread !== q.query.trim().toLowerCase() ? reading.unread : null;
+      const [queryVector, unreadVector] = await c.embedder.embed(unread ? [q.query, unread] : [q.query]);
       const allLexical = c.lexical.scores(q.query);
       const dense = await denseScores(c, queryVector!, candidates, options);
       const lexical = candidates.map((i) => allLexical[i] ?? 0);
@@ -133,7 +135,8 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       const allCaption = c.captions?.scores(q.query);
       const caption = allCaption ? candidates.map((i) => allCaption[i] ?? 0) : undefined;
       const captionDense = c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(queryVector!, v) : -1; }) : undefined;
-      let ranked = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}) });
+      const captionUnread = unreadVector && c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(unreadVector, v) : -1; }) : undefined;
+      let ranked = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}) });
       if (q.depth === 'deep') ranked = rankDeep(reading, entries, ranked, Math.max(DEEP_POOL, 5 * q.topK));
       ranked = showcaseFirst(ranked, (r) => ({ identity: entries[r.index]!.identity, pageType: entries[r.index]!.facets.page_type }), reading.wants.some((c) => c.field === 'page_type'));
       ranked = diversify(ranked, (r) => entries[r.index]!.identity);

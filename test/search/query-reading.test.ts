@@ -90,3 +90,11 @@ describe('black and white', () => {
     expect(valueMatch(page(['red', 'blue']), 'palette', 'monochrome')).toBe(0);
   });
 });
+
+describe('the unread part of a brief', () => {
+  it('keeps the content words no facet read, in order, for the captions to match on their own', () => {
+    expect(readQuery('navy blue corporate law firm').unread).toBe('law firm');
+    expect(readQuery('car dealership in red and black').unread).toBe('car dealership');
+    expect(readQuery('dark admin dashboard').unread).toBe('');
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Admin dashboards and other app screens (the corpus's `product` pages) step behind the pages of the
+ * How the reading steers the fused ranking. Admin dashboards and other app screens (the corpus's `product` pages) step behind the pages of the
  * asked subject when a query names no page type (issue 11 §2: "navy blue corporate law firm" ranked
  * an admin dashboard second), and keep their place when it asks for one.
  */
@@ -32,5 +32,16 @@ describe('facet weight follows what was read', () => {
     expect(unread.coverage).toBeLessThan(read.coverage);
     expect(fusionWeights(3, unread.coverage).facets).toBeLessThan(fusionWeights(3, read.coverage).facets);
     expect(fusionWeights(3, 1).dense).toBe(fusionWeights(3, 0.5).dense);
+  });
+});
+
+describe('captions against the unread words', () => {
+  it('between pages equal on everything else, the caption closer to the unread subject ranks first', async () => {
+    const { rankFast } = await import('../../src/search/rank.js');
+    const measures = { primary: null, background: null, palette: [], heading: null, body: null, families: [], radius: { button: null, card: null }, layoutScores: {}, gradients: false, glass: false, shadow: null, borderWidth: null };
+    const entries = [{ facets: page('homepage'), measures }, { facets: page('homepage'), measures }];
+    const reading = readQuery('navy blue corporate law firm');
+    const ranked = rankFast(reading, entries, { dense: [0.3, 0.3], lexical: [0, 0], captionDense: [0.4, 0.4], captionUnread: [0.1, 0.5] });
+    expect(ranked.map((r) => r.index)).toEqual([1, 0]);
   });
 });
