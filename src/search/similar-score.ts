@@ -138,6 +138,15 @@ function kind(a: SimilarityFeatures, b: SimilarityFeatures): number {
   return a.kind === 'app' || b.kind === 'app' ? 0 : 0.4;
 }
 
+/**
+ * An app screen (dashboard chrome) beside a page that is not one: whatever their colors share,
+ * a dashboard's neighbours are dashboards first (issue 11 §2) — a dark dashboard looks more like a
+ * light dashboard than like a dark photo site. Both kinds must be known.
+ */
+const APP_MISMATCH_FACTOR = 0.6;
+const appMismatch = (a: SimilarityFeatures, b: SimilarityFeatures): boolean =>
+  a.kind !== null && b.kind !== null && (a.kind === 'app') !== (b.kind === 'app');
+
 /** Every block's 0..1 similarity (for the score, and to see which block ranked a result). */
 export function similarityBlocks(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): Record<SimilarityBlock, number> {
   return {
@@ -154,5 +163,5 @@ export function similarity(a: SimilarityFeatures, b: SimilarityFeatures, o: { ra
   const blocks = similarityBlocks(a, b, o.rarity);
   let score = 0;
   for (const k of Object.keys(weights) as SimilarityBlock[]) score += weights[k] * blocks[k];
-  return score;
+  return appMismatch(a, b) ? score * APP_MISMATCH_FACTOR : score;
 }
