@@ -1,0 +1,116 @@
+/**
+ * What `similar` relies on to show look-alikes (issue 11 §2), on the committed corpus and on the
+ * pure pieces: a light page's neighbours are light, a dashboard's are dashboards, one brand shows
+ * once; the first viewport read off its color grid (sidebar chrome), the kind of screen, and shared
+ * look labels weighed by how rare they are.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
+import type { CorpusEntry } from '../../src/search/corpus-entry.js';
+import type { LoadedCorpus } from '../../src/search/search.js';
+import { pageKind, viewportLook } from '../../src/search/similar-features.js';
+import { featuresOf, labelRarity, similarEntries, similarity } from '../../src/search/similar.js';
+
+let corpus: LoadedCorpus;
+beforeAll(async () => {
+  corpus = await loadDefaultCorpus();
+}, 120_000);
+
+/** The corpus labels an admin dashboard as a dense `product` page. */
+const isDashboard = (e: CorpusEntry): boolean => e.facets.page_type === 'product' && (e.facets.layouts.includes('dense_packed') || e.facets.moods.includes('dense'));
+
+async function topSix(i: number): Promise<CorpusEntry[]> {
+  const e = corpus.entries[i]!;
+  const results = await similarEntries(corpus, { measures: e.measures, thumbnail: e.thumbnail, identity: corpus.vectors[i]!, facets: e.facets }, { limit: 6, excludeUrl: e.card.url });
+  return results.map((r) => r.entry);
+}
+
+describe('similar on the corpus (issue 11 §2)', () => {
+  it("lists light pages first for a light page, and a page's own identity at most once", async () => {
+    let light = 0;
+    // Every other page keeps the test short; the property holds for all of them.
+    for (let i = 0; i < corpus.entries.length; i += 2) {
+      const e = corpus.entries[i]!;
+      if (e.facets.theme !== 'light') continue;
+      const top = await topSix(i);
+      expect(top.filter((r) => r.facets.theme === 'light').length, e.id).toBeGreaterThanOrEqual(5);
+      expect(top.filter((r) => r.identity === e.identity).length, e.id).toBeLessThanOrEqual(1);
+      expect(new Set(top.map((r) => r.identity)).size, e.id).toBe(top.length);
+      light++;
+    }
+    expect(light).toBeGreaterThan(150);
+  }, 60_000);
+
+  it("gives a dashboard dashboards as neighbours, dark ones included", async () => {
+    const dashboards = corpus.entries.flatMap((e, i) => (isDashboard(e) ? [i] : []));
+    expect(dashboards.length).toBeGreaterThanOrEqual(10);
+    let fullRows = 0;
+    for (const i of dashboards) {
+      const top = await topSix(i);
+      const alike = top.filter(isDashboard).length;
+      expect(alike, corpus.entries[i]!.id).toBeGreaterThanOrEqual(5);
+      if (alike === 6) fullRows++;
+    }
+    expect(fullRows / dashboards.length).toBeGreaterThanOrEqual(0.9);
+    // A dark dashboard (its colors are those of dark photo sites) still lists dashboards.
+    const dark = dashboards.find((i) => corpus.entries[i]!.facets.theme === 'dark');
+    expect(dark).toBeDefined();
+    expect((await topSix(dark!)).filter(isDashboard).length).toBe(6);
+  }, 60_000);
+});
+
+/** A 12×8 grid: `left` for the first `width` columns of every row but the top one, `rest` elsewhere. */
+const grid = (left: string, rest: string, width = 1): { columns: number; rows: number; colors: string[] } => ({
+  columns: 12,
+  rows: 8,
+  colors: Array.from({ length: 96 }, (_, i) => (i >= 12 && i % 12 < width ? left : rest)),
+});
+
+describe('the first viewport as the eye reads it', () => {
+  it('sees a sidebar: an even column unlike the content beside it, not a flat page or a photo', () => {
+    expect(viewportLook(grid('#1e293b', '#f8fafc'))!.sidebar).toBeGreaterThan(0.9);
+    expect(viewportLook(grid('#4f46e5', '#ffffff', 2))!.sidebar).toBeGreaterThan(0.9);
+    expect(viewportLook(grid('#ffffff', '#ffffff'))!.sidebar).toBeCloseTo(0, 6);
+    // A photo: every cell different, the left column as uneven as the rest.
+    const photo = { columns: 12, rows: 8, colors: Array.from({ length: 96 }, (_, i) => `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`) };
+    expect(viewportLook(photo)!.sidebar).toBeLessThan(0.3);
+    expect(viewportLook(photo)!.texture).toBeGreaterThan(viewportLook(grid('#ffffff', '#ffffff'))!.texture);
+  });
+
+  it('reads light or dark, row by row, and the dominant color', () => {
+    const darkHero = { columns: 12, rows: 8, colors: Array.from({ length: 96 }, (_, i) => (i < 48 ? '#111111' : '#ffffff')) };
+    const look = viewportLook(darkHero)!;
+    expect(look.rowL[0]).toBeLessThan(0.3);
+    expect(look.rowL[7]).toBeGreaterThan(0.95);
+    expect(look.dominantShare).toBeCloseTo(0.5);
+    expect(viewportLook(null)).toBeNull();
+    expect(viewportLook({ columns: 12, rows: 8, colors: ['#fff'] })).toBeNull();
+  });
+
+  it('tells an app screen, an entry page and an inner page', () => {
+    const labels = (page_type: string, layouts: string[] = [], moods: string[] = []) => ({ page_type, layouts, moods });
+    expect(pageKind(labels('product', ['dense_packed', 'card_based']), {}, null)).toBe('app');
+    expect(pageKind(labels('product', ['centered_symmetric'], ['photographic']), {}, null)).toBe('entry'); // a UI kit's showcase
+    expect(pageKind(labels('landing_page'), {}, null)).toBe('entry');
+    expect(pageKind(labels('pricing'), {}, null)).toBe('inner');
+    // Without labels (a caller's extraction) only dashboard chrome is recognised, by its measures.
+    const chrome = viewportLook(grid('#1e293b', '#f8fafc'));
+    expect(pageKind(null, { dense_packed: 0.8, card_based: 0.9 }, chrome)).toBe('app');
+    expect(pageKind(null, { dense_packed: 0.2, card_based: 0.9 }, chrome)).toBeNull();
+    expect(pageKind({ page_type: '', layouts: [], moods: [] }, { dense_packed: 0.8, card_based: 0.9 }, viewportLook(grid('#fff', '#fff')))).toBeNull();
+  });
+});
+
+describe('shared look labels', () => {
+  it('weigh by rarity: sharing a rare mood counts for more than sharing a common one', () => {
+    const base = corpus.entries[0]!;
+    const page = (moods: string[]) => featuresOf({ ...base, facets: { ...base.facets, moods, layouts: [], lookHues: [] } }, null);
+    const pages = [...Array.from({ length: 20 }, () => page(['photographic'])), page(['romantic']), page(['romantic', 'photographic'])];
+    const rarity = labelRarity(pages);
+    expect(rarity.get('mood:romantic')!).toBeGreaterThan(rarity.get('mood:photographic')!);
+    const query = page(['romantic', 'photographic']);
+    expect(similarity(query, page(['romantic']), { rarity })).toBeGreaterThan(similarity(query, page(['photographic']), { rarity }));
+    // Unweighted, the two are the same distance away.
+    expect(similarity(query, page(['romantic']))).toBeCloseTo(similarity(query, page(['photographic'])), 10);
+  });
+});
