@@ -46,6 +46,13 @@ describe('brand roles: a fill the stylesheets name', () => {
     expect(out.roles.secondary.evidence[0]?.selector).toBe('.bg-primary');
   });
 
+  it("a `.bg-primary` in a darker shade of the CTAs' own hue is that color, not a second one", () => {
+    const darkTeal = '#0b5e4e';
+    const out = colors(page([para(100), button('Get started', TURQUOISE, 300, 'btn-primary'), ...chrome(darkTeal), button('Download', TURQUOISE, 2400, 'btn-primary'), para(2600)], [`.bg-primary { background-color: ${darkTeal}; }`]));
+    expect(out.roles.primary.value).toBe(TURQUOISE);
+    expect(out.roles.secondary.value).toBeNull();
+  });
+
   it("a chromatic `.bg-secondary` the page shows is the secondary, however little of it there is", () => {
     const badge = node({ tag: 'span', attrs: { class: 'tag' }, text: 'New', box: [500, 700, 60, 24], style: { 'background-color': '#917aeb', color: '#ffffff', 'font-size': '12px' } });
     const out = colors(page([para(100), button('Get started', TURQUOISE, 300, 'btn-primary'), badge, para(2600)], [BOOTSTRAP, '.bg-secondary { background-color: #917aeb; }']));

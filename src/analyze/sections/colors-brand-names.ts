@@ -12,7 +12,7 @@
 import type { AnalysisContext } from '../context.js';
 import { colorVariables, type SchemeName } from '../derived/color-variables.js';
 import { colorsInValue, type ParsedColor } from '../shared/color.js';
-import { isChromatic } from './colors-brand-votes.js';
+import { hueGap, isChromatic } from './colors-brand-votes.js';
 import { distance } from './colors-palette.js';
 import { examples } from './colors-roles.js';
 import { colorSamples } from './colors-scope.js';
@@ -86,14 +86,16 @@ export function namedFills(ctx: AnalysisContext, scheme: SchemeName): NamedFills
  * The secondary a named fill gives, when the page shows it as a fill (a node's background at
  * rest, ΔE00 ≤ 3) and it differs from the primary and the accent (ΔE00 > 10): a chromatic
  * `.bg-secondary` first (Bootstrap's own gray one is no color); else `.bg-primary` in another
- * color than the one the CTAs wear — the swap reading — near-neutral or not, because the site
- * names it a brand color (Flat UI's wet asphalt, OKLCH C 0.044).
+ * hue than the one the CTAs wear (≥ 30°: a darker band of the CTA's own blue is that blue) — the
+ * swap reading — near-neutral or not, because the site names it a brand color (Flat UI's wet
+ * asphalt, OKLCH C 0.044).
  */
-export function secondaryFromNamedFill(ctx: AnalysisContext, scheme: SchemeName, others: (ParsedColor | null)[]): ColorRole | null {
+export function secondaryFromNamedFill(ctx: AnalysisContext, scheme: SchemeName, primary: ParsedColor, others: (ParsedColor | null)[]): ColorRole | null {
   const fills = namedFills(ctx, scheme);
-  const candidates = [fills.secondary !== null && isChromatic(fills.secondary.color) ? fills.secondary : null, fills.primary];
+  const swapped = fills.primary !== null && (!isChromatic(primary) || hueGap(fills.primary.color, primary) >= 30) ? fills.primary : null;
+  const candidates = [fills.secondary !== null && isChromatic(fills.secondary.color) ? fills.secondary : null, swapped];
   for (const f of candidates) {
-    if (!f || others.some((o) => o !== null && distance(ctx, f.color.hex, o.hex) <= 10)) continue;
+    if (!f || [primary, ...others].some((o) => o !== null && distance(ctx, f.color.hex, o.hex) <= 10)) continue;
     const ids = colorSamples(ctx).filter((s) => s.kind === 'background' && distance(ctx, s.hex, f.color.hex) <= 3).map((s) => s.node_id);
     if (ids.length === 0) continue;
     return {

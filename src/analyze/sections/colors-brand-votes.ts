@@ -34,6 +34,11 @@ export interface Vote {
  */
 export const BRAND_CHROMA = Math.max(NEUTRAL_CHROMA, 0.06);
 export const isChromatic = (c: ParsedColor): boolean => c.oklch.c >= BRAND_CHROMA;
+/** Degrees of OKLCH hue between two colors, 0..180. */
+export const hueGap = (a: ParsedColor, b: ParsedColor): number => {
+  const d = Math.abs(a.oklch.h - b.oklch.h) % 360;
+  return Math.min(d, 360 - d);
+};
 
 /** Size (a 150×40 button is 1) and position (above the fold ×1.5); null for tiny or disabled buttons. */
 export function prominenceOf(ctx: AnalysisContext, node: CapturedNode): number | null {

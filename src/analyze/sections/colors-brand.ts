@@ -11,7 +11,7 @@
 import type { AnalysisContext } from '../context.js';
 import type { ColorVariables, SchemeName } from '../derived/color-variables.js';
 import { NEUTRAL_CHROMA, parseColor, type ParsedColor } from '../shared/color.js';
-import { BRAND_CHROMA, buttonRuleVotes, buttonVotes, headVotes, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
+import { BRAND_CHROMA, buttonRuleVotes, buttonVotes, headVotes, hueGap, isChromatic, linkVotes, logoVotes, stateVotes, surfaceVotes, type Source, type Vote } from './colors-brand-votes.js';
 import { FRAMEWORK_DEFAULTS, secondaryFromNamedFill } from './colors-brand-names.js';
 import { alternatesWith, inkOnPrimary } from './colors-brand-pairs.js';
 import { colorClusters, distance, round } from './colors-palette.js';
@@ -37,10 +37,6 @@ const PRIMARY_NAME = /(?:^|[-_])(?:primary|brand)(?:[-_](?:500|600|color|colour|
 /** Tailwind v4 shade scales (`--color-secondary-700`, `--color-accent-400`) count at any step; `--brand-2` / `--brand-alt` are a second brand color. */
 const SECONDARY_NAME = /(?:^|[-_])(?:secondary|brand[-_]?(?:2|alt|secondary))(?:[-_](?:\d{2,3}|color|colour|default|base|main))?$/i;
 const ACCENT_NAME = /(?:^|[-_])(?:accent|highlight)(?:[-_](?:\d{2,3}|color|colour|default|base|main))?$/i;
-const hueGap = (a: ParsedColor, b: ParsedColor): number => {
-  const d = Math.abs(a.oklch.h - b.oklch.h) % 360;
-  return Math.min(d, 360 - d);
-};
 
 export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | null, vars: ColorVariables, scheme: SchemeName, linkRule: string | null): BrandRoles {
   const votes = [...buttonVotes(ctx, bg), ...stateVotes(ctx), ...linkVotes(ctx, text, linkRule), ...logoVotes(ctx), ...headVotes(ctx, scheme), ...surfaceVotes(ctx, bg)];
@@ -99,7 +95,7 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   let secondary = fromName(named.secondary, [primaryColor, parseOr(accent)]);
   // Else a fill the stylesheets name for a brand role (`.bg-secondary`; `.bg-primary` in a color
   // the CTAs do not wear): a name outranks the evidence of use below.
-  secondary ??= secondaryFromNamedFill(ctx, scheme, [primaryColor, parseOr(accent)]);
+  secondary ??= secondaryFromNamedFill(ctx, scheme, primaryColor, [parseOr(accent)]);
   // A second chromatic CTA style is a secondary by definition, however heavy the primary's votes.
   const ctaWeight = (g: BrandGroup): number => g.votes.reduce((s, v) => s + (v.source === 'buttons' ? v.weight : 0), 0);
   // The fill of a second chromatic CTA style first; else a brand band, outline style or logo color.
