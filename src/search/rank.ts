@@ -172,7 +172,7 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
     captionUnread: signals.captionUnread?.[i] ?? -1,
     agreement: agreements[i]!,
     design: null,
-    calibrated: calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionDense?.[i] ?? null),
+    calibrated: subjectCapped(reading, agreements[i]!, calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionDense?.[i] ?? null)),
   }));
   return ranked.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
 }
@@ -204,7 +204,7 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
   }, fast.map((r, i) => (i < head.length ? blended[i]!.score : r.agreement.score) ?? 0)), fast.length);
   const rescored = head.map((r, i) => {
     const design = blended[i]!.score;
-    return { ...r, fused: fused[i]!, design, calibrated: calibrated(r.agreement.score, r.dense, design, reading.coverage, r.captionDense) };
+    return { ...r, fused: fused[i]!, design, calibrated: subjectCapped(reading, r.agreement, calibrated(r.agreement.score, r.dense, design, reading.coverage, r.captionDense)) };
   });
   rescored.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
   return [...rescored, ...fast.slice(pool)];
@@ -236,6 +236,21 @@ export function calibrated(facets: number | null, dense: number, design: number 
     : CALIBRATION.intercept + CALIBRATION.facets * agreementScore * Math.max(0, Math.min(1, coverage)) + CALIBRATION.dense * dense;
   return 1 / (1 + Math.exp(-z));
 }
+
+/**
+ * Issue 11 §2: a page whose subject is not the one asked is at best half of what the designer
+ * wants (the look without the subject), so when the query names an industry (even weakly:
+ * "jewelry" → fashion) and the page has none of the asked ones, its score stays below the `good`
+ * bar: tier `related`, never `strong`, however well the look agrees.
+ */
+export function subjectCapped(reading: QueryReading, agreement: Agreement, score: number): number {
+  const asked = reading.wants.some((c) => c.field === 'industry');
+  if (!asked || agreement.matched.some((c) => c.field === 'industry')) return score;
+  return Math.min(score, SUBJECT_MISSED_CAP);
+}
+
+/** Just below the `good` bar. */
+export const SUBJECT_MISSED_CAP = 0.44;
 
 export const CALIBRATION = { intercept: -6, facets: 8, dense: 4, denseOnly: 10 };
 /**

@@ -61,3 +61,17 @@ describe('queries the corpus cannot answer well', () => {
     });
   }
 });
+
+describe('an unmatched subject is related, never strong (issue 11 §2)', () => {
+  it('caps a page without any asked industry below the good bar, however well the look agrees', async () => {
+    const { subjectCapped, tierOf } = await import('../../src/search/rank.js');
+    const { readQuery } = await import('../../src/search/query-tags.js');
+    const reading = readQuery('luxury jewelry store');
+    const look = { score: 1, matched: [{ field: 'mood' as const, value: 'luxury', weight: 1 }], missed: [{ field: 'industry' as const, value: 'fashion', weight: 0.5 }] };
+    expect(tierOf(subjectCapped(reading, look, 0.95))).toBe('related');
+    const both = { ...look, matched: [...look.matched, { field: 'industry' as const, value: 'fashion', weight: 0.5 }], missed: [] };
+    expect(tierOf(subjectCapped(reading, both, 0.95))).toBe('strong');
+    // a query that names no industry is not capped
+    expect(tierOf(subjectCapped(readQuery('dark moody minimal'), look, 0.95))).toBe('strong');
+  });
+});
