@@ -13,7 +13,8 @@ import type { SubmissionCreated, SubmissionStatusView } from './views.js';
 import { createJudge, getJudge, getVerdict, listJudges, setJudgeVisibility, waitForJudge, type CreateJudgeBody, type JudgeCreated, type JudgeList, type JudgeStatusView, type JudgeVerdict } from './judge.js';
 import type { JudgeStatus } from '../jobs/judge-store.js';
 import { enhance } from './prompts.js';
-import { search, similar, history as searchHistory, type SearchBody, type SearchResults, type SimilarParams, type HistoryParams, type HistoryList } from './search.js';
+import type { SearchBody, SearchResults, SimilarParams, HistoryParams, HistoryList } from './search.js';
+import { loadSearch } from './search-load.js';
 import type { SearchCard } from '../search/search.js';
 import type { EnhancedPrompt, GeneratorOptions } from '../prompts/enhance.js';
 
@@ -110,9 +111,10 @@ export function createClient(core: RuntimeCore, apiKey: string | undefined): Cli
     },
     prompts: { enhance: (body, options) => enhance(core, caller, body, options) },
     search: {
-      query: (body) => search(core, caller, body),
-      similar: (params) => similar(core, caller, params),
-      history: (params) => searchHistory(core, caller, params),
+      // Loaded on first use (search-load.ts): a client that never searches never loads search.
+      query: async (body) => (await loadSearch()).search(core, caller, body),
+      similar: async (params) => (await loadSearch()).similar(core, caller, params),
+      history: async (params) => (await loadSearch()).history(core, caller, params),
     },
     judge: {
       create: (body) => createJudge(core, caller, body),

@@ -15,7 +15,7 @@ import { HEARTBEAT_INTERVAL_MS, findOrphans, markOrphans, newWorkerIdentity, pla
 import { STEP } from '../jobs/states.js';
 import { createJobControl, type JobControl } from './job-control.js';
 import { nowIso } from './ids.js';
-import { failJudge, prepareJudge, runJudge } from '../jobs/judge-job.js';
+import type * as JudgeJob from '../jobs/judge-job.js';
 import { createCrawler } from '../crawl/crawler.js';
 import { captureVariant } from '../crawl/site-access.js';
 import { DEFAULT_CONNECT_TIMEOUT_MS, MAX_CONNECT_TIMEOUT_MS, wsEndpointProblem } from '../crawl/remote-browser.js';
@@ -26,10 +26,21 @@ import { CreditLedger, type MeteringOptions } from './credits.js';
 import { KeyStore, LOCAL_OWNER_ID, type ApiKeyInfo, type CreateKeyInput, type CreatedApiKey } from './keys.js';
 import { createClient, createPublicClient, type Client, type PublicClient } from './client.js';
 import type { RuntimeCore } from './core.js';
-import { attachSearch, closeSearch, type SearchServiceOptions } from './search.js';
+import type { SearchServiceOptions } from './search.js';
+import { loadSearch, searchIfLoaded } from './search-load.js';
 import { validateGeneratorOptions, type GeneratorOptions } from '../prompts/openai-compatible.js';
 
 const DATABASE_FILE = 'brand-design.sqlite';
+
+/**
+ * Judge jobs and the verifier behind them (~35 modules) load with the first judge job, and search
+ * (its engine and corpus) with the first search: a cold `brand-design extract` loads neither
+ * (issue 9 §3).
+ */
+const judgeJob = (): Promise<typeof JudgeJob> => import('../jobs/judge-job.js');
+const prepareJudge: typeof JudgeJob.prepareJudge = async (...args) => (await judgeJob()).prepareJudge(...args);
+const runJudge: typeof JudgeJob.runJudge = async (...args) => (await judgeJob()).runJudge(...args);
+const failJudge: typeof JudgeJob.failJudge = async (...args) => (await judgeJob()).failJudge(...args);
 
 export interface BrandDesignOptions {
   /** Folder for the SQLite file and artifacts. @default '.brand-design' in the working directory */
@@ -202,7 +213,8 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
   core.runner = queues.extract;
   core.judgeRunner = queues.judge;
 
-  attachSearch(core, o.search);
+  // Search options are checked now when given; otherwise search attaches itself on first use (search-load.ts).
+  if (o.search !== undefined) (await loadSearch()).attachSearch(core, o.search);
 
   if (postgres !== undefined) {
     // Postgres: the queue recovers: a dead worker's jobs expire and move to a live one (queue/pg-boss-queue.ts).
@@ -262,7 +274,7 @@ export async function openBrandDesign(options: BrandDesignOptions = {}): Promise
     // code; queued ones not started yet lose their owner. Both wait for `resume`.
     await queues.close();
     await store.releaseQueued(workerId, STEP.interrupted, nowIso());
-    await closeSearch(core);
+    await (await searchIfLoaded())?.closeSearch(core);
     if (crawler && crawler !== o.crawler) await crawler.close();
     retireWorkerIdentity(workerId);
     await beating;

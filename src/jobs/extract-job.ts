@@ -12,8 +12,6 @@ import type { Crawler, CrawlStep } from '../crawl/types.js';
 import { CaptureError } from '../crawl/types.js';
 import { readCaptureWarnings, writeWarningsFile } from '../crawl/warnings.js';
 import { CAPTURE_FILE } from '../crawl/artifacts.js';
-import { analyzeCapture } from '../analyze/run.js';
-import { analyzerFor } from '../analyze/registry.js';
 import { SECTION_NAMES, type SectionName } from '../analyze/section-names.js';
 import { SUBMISSION_STATUS, STEP, analyzingStep } from './states.js';
 import { mirrorAssets } from './mirror.js';
@@ -40,6 +38,15 @@ export async function prepareExtraction(store: SubmissionOps, workerId: string, 
   return claimed !== false;
 }
 
+/**
+ * The analyzers: about 110 modules, most of the runtime's code. They load while the page is being
+ * captured rather than before the runtime opens: a cold `brand-design extract` starts its capture
+ * ~0.15 s of CPU sooner (issue 9 §3). A module already loaded costs nothing here.
+ */
+function loadAnalysis(): Promise<[typeof import('../analyze/run.js'), typeof import('../analyze/registry.js')]> {
+  return Promise.all([import('../analyze/run.js'), import('../analyze/registry.js')]);
+}
+
 export async function runExtraction(deps: ExtractJobDeps, submissionId: string, signal: AbortSignal): Promise<void> {
   const { store } = deps;
   const row = await store.get(submissionId);
@@ -55,6 +62,8 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
   if (!started) return; // no longer queued (failed by recovery, or already taken)
   deps.onExtraction?.(dir);
   deps.onChange(submissionId);
+  const analysis = loadAnalysis();
+  analysis.catch(() => undefined); // awaited after the capture; a failed capture must not leave it unhandled
   // Step updates of the crawl are written in the order they happen (one after the other), and
   // every one is written before the next state change.
   let steps: Promise<unknown> = Promise.resolve();
@@ -71,6 +80,7 @@ export async function runExtraction(deps: ExtractJobDeps, submissionId: string, 
       },
     });
     await steps;
+    const [{ analyzeCapture }, { analyzerFor }] = await analysis;
     // Issue 8 item 6: what the capture could not do travels with the result (envelope `warnings`).
     writeWarningsFile(dir, readCaptureWarnings(capture.warnings));
     // Steps name only the sections that have an analyzer (the others are absent from results).

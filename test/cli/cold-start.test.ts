@@ -1,7 +1,8 @@
 /**
  * The cold path of `brand-design extract` (issue 9 §3): Chromium is spawned while the runtime's
  * modules load, before the database opens (it boots meanwhile), and the crawler adopts
- * that browser instead of launching a second one. Observed from outside the built CLI: a preload
+ * that browser instead of launching a second one; the verifier and search are never loaded, and the
+ * analyzers load while the page is captured. Observed from outside the built CLI: a preload
  * stamps each Chromium spawn, a module hook stamps each module load, both in wall-clock time.
  */
 import { spawnSync } from 'node:child_process';
@@ -78,6 +79,23 @@ describe('cold extract', () => {
     expect(runtime).toBeDefined();
     expect(loadOf('/better-sqlite3/lib/index.js')).toBeDefined();
     expect(launch!.at).toBeLessThan(runtime!.at);
+  }, 120_000);
+
+  it('loads no verifier and no search, and the analyzers only once the job runs, after the database opened', () => {
+    const log = join(dir, 'modules.log');
+    const run = tracedCli(['extract', 'https://studio.brand-design.test/', '--data-dir', join(dir, 'data-modules')], log);
+    expect(run.code).toBe(0);
+    const loads = run.events.filter((e) => e.kind === 'load');
+    const loaded = (part: string) => loads.filter((e) => e.what.includes(part));
+    // The verifier itself (judge.ts's score and type modules are small and stay).
+    for (const part of ['/dist/verify/adherence.js', '/dist/verify/features.js', '/dist/verify/comparers/']) expect(loaded(part).map((e) => e.what)).toEqual([]);
+    expect(loaded('/dist/search/search.js').map((e) => e.what)).toEqual([]);
+    expect(loaded('/dist/corpus/').map((e) => e.what)).toEqual([]);
+    const sqlite = loaded('/better-sqlite3/lib/index.js')[0];
+    const analyzers = loaded('/dist/analyze/run.js')[0];
+    expect(sqlite).toBeDefined();
+    expect(analyzers).toBeDefined();
+    expect(analyzers!.at).toBeGreaterThan(sqlite!.at);
   }, 120_000);
 
   it('loads no command module but the one that runs', () => {
