@@ -93,7 +93,7 @@ export function brandRoles(ctx: AnalysisContext, bg: Background, text: string | 
   const primaryColor = best.color;
   let accent = fromName(named.accent, [primaryColor]);
   let secondary = fromName(named.secondary, [primaryColor, parseOr(accent)]);
-  // Else a fill the stylesheets name for a brand role (`.bg-secondary`; `.bg-primary` in a color
+  // Else a fill the stylesheets name for a brand role (`.bg-secondary`; `.bg-primary` in a hue
   // the CTAs do not wear): a name outranks the evidence of use below.
   secondary ??= secondaryFromNamedFill(ctx, scheme, primaryColor, [parseOr(accent)]);
   // A second chromatic CTA style is a secondary by definition, however heavy the primary's votes.
