@@ -125,9 +125,11 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'glass, glassy, glassmorphism, glassmorphic, frosted, frosted glass, translucent, backdrop blur': 'style:glass',
   'gradient, mesh gradient, aurora, iridescent, holographic, color blend': 'style:gradient',
   'editorial, editorial style, magazine style, literary, journalistic, newspaper, print inspired': 'style:editorial mood:editorial',
-  'playful, fun, whimsical, quirky, cheerful, bubbly, cartoonish, cute, joyful': 'style:playful mood:playful',
+  // Near moods count half (issue 11 §2): a playful brief is half met by a friendly page (the curator
+  // labels many playful app pages friendly), a bold one by a vibrant page, and the other way round.
+  'playful, fun, whimsical, quirky, cheerful, bubbly, cartoonish, cute, joyful': 'style:playful mood:playful mood:friendly@0.5',
   // "friendly" alone is approachable more than playful; "eco-friendly" and "user-friendly" are neither.
-  'friendly, approachable, welcoming': 'aes:friendly style:playful@0.5 corners:rounded@0.5 mood:friendly',
+  'friendly, approachable, welcoming': 'aes:friendly style:playful@0.5 corners:rounded@0.5 mood:friendly mood:playful@0.5',
   'kid, kids, children, childrens, child, kid friendly, family friendly, toddler, toy, toys, nursery': 'aes:kids style:playful@0.5 corners:rounded@0.5 saturation:vivid@0.5 mood:kids',
   'eco, eco friendly, sustainable, sustainability, green energy, renewable, climate, climate tech, environmental, zero waste, planet friendly': 'aes:sustainable hue:green@0.5 aes:organic mood:organic mood:fresh@0.5',
   'flat, flat design, solid color, no shadow, shadowless': 'style:flat',
@@ -145,7 +147,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // ── color temperature, saturation, corners ───────────────────────────────
   'warm, warm tone, warm palette, cozy, sunny, autumnal, toasty': 'temperature:warm mood:warm',
   'cool, cool tone, cool palette, icy, cold, crisp, wintry': 'temperature:cool',
-  'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, electric, punchy, loud': 'saturation:vivid mood:vibrant',
+  'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, electric, punchy, loud': 'saturation:vivid mood:vibrant mood:bold@0.5',
   'muted, soft color, subdued, desaturated, dusty': 'saturation:muted',
   'calm, calming, serene, soothing, gentle, tranquil, peaceful, relaxed': 'saturation:muted@0.5 mood:calm aes:calm',
   // Black and white is a page without hues (the curator's hue label is empty), light or dark alike.
@@ -156,7 +158,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
 
   // ── moods: display words with weak implied facets ─────────────────────────
   'minimal, minimalist, minimalism, clean, simple, sparse, restrained, understated, pared back, quiet, stark': 'aes:minimal layout:generous_whitespace@0.5 style:flat@0.5 mood:minimal mood:clean',
-  'bold, striking, high contrast, dramatic, confident': 'aes:bold saturation:vivid@0.5 mood:bold',
+  'bold, striking, high contrast, dramatic, confident': 'aes:bold saturation:vivid@0.5 mood:bold mood:vibrant@0.5',
   'elegant, refined, sophisticated, luxury, luxurious, premium, upscale, high end, timeless, classy': 'aes:elegant type:serif@0.5 style:editorial@0.5 mood:elegant mood:luxury',
   'technical, techy, futuristic, sci fi, cyber, hacker aesthetic, engineering': 'aes:technical type:mono@0.5 theme:dark@0.5 mood:techy mood:futuristic',
   'corporate, professional, enterprise, trustworthy, serious, institutional, businesslike': 'aes:corporate style:flat@0.5 type:sans@0.5 mood:corporate',

@@ -35,4 +35,11 @@ describe('mood facet', () => {
     const elegant = readQuery('elegant');
     expect(agreement(elegant, facets(['luxury'])).score).toBe(agreement(elegant, facets(['elegant'])).score);
   });
+
+  it('a mood word gives half credit to its nearest mood (playful ~ friendly, bold ~ vibrant)', () => {
+    const playful = readQuery('playful');
+    const friendlyPage = agreement(playful, facets(['friendly'])).score!;
+    expect(friendlyPage).toBeGreaterThan(agreement(playful, facets(['calm'])).score!);
+    expect(friendlyPage).toBeLessThan(agreement(playful, facets(['playful'])).score!);
+  });
 });
