@@ -126,11 +126,12 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'gradient, mesh gradient, aurora, iridescent, holographic, color blend': 'style:gradient',
   'editorial, editorial style, magazine style, literary, journalistic, newspaper, print inspired': 'style:editorial mood:editorial',
   // Near moods count half (issue 11 §2): a playful brief is half met by a friendly page (the curator
-  // labels many playful app pages friendly), a bold one by a vibrant page, and the other way round.
+  // labels many playful app pages friendly), a bold one by a vibrant page, and the other way round;
+  // a kids' page is a playful one.
   'playful, fun, whimsical, quirky, cheerful, bubbly, cartoonish, cute, joyful': 'style:playful mood:playful mood:friendly@0.5',
   // "friendly" alone is approachable more than playful; "eco-friendly" and "user-friendly" are neither.
   'friendly, approachable, welcoming': 'aes:friendly style:playful@0.5 corners:rounded@0.5 mood:friendly mood:playful@0.5',
-  'kid, kids, children, childrens, child, kid friendly, family friendly, toddler, toy, toys, nursery': 'aes:kids style:playful@0.5 corners:rounded@0.5 saturation:vivid@0.5 mood:kids',
+  'kid, kids, children, childrens, child, kid friendly, family friendly, toddler, toy, toys, nursery': 'aes:kids style:playful@0.5 corners:rounded@0.5 saturation:vivid@0.5 mood:kids mood:playful@0.5',
   'eco, eco friendly, sustainable, sustainability, green energy, renewable, climate, climate tech, environmental, zero waste, planet friendly': 'aes:sustainable hue:green@0.5 aes:organic mood:organic mood:fresh@0.5',
   'flat, flat design, solid color, no shadow, shadowless': 'style:flat',
 
