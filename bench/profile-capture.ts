@@ -61,7 +61,7 @@ if (!sites) {
       try {
         const capture = await crawler.capture(pageUrl(server.origin, page), { outDir: join(out, String(index)), onPhase: add });
         const captured = performance.now() - t0;
-        const top = ['setup.gate', 'setup.page', 'setup.access', 'setup.block', 'navigate', 'settle', 'served_html', 'finish_animations', 'cdp_session', 'collect', 'screenshots', 'save_resources', 'write_artifacts'];
+        const top = ['setup.gate', 'setup.page', 'setup.access', 'setup.block', 'navigate', 'settle', 'served_html', 'before_collect', 'collect', 'screenshots', 'save_resources', 'write_artifacts'];
         add('context_lease', captured - top.reduce((sum, phase) => sum + (phases[phase] ?? 0), 0));
         const t1 = performance.now();
         if (!captureOnly) await analyzeCapture(capture, {});

@@ -167,9 +167,11 @@ async function run(
     throw new CaptureError('download', `${url}: the page navigated to a file download (${downloads[0]}), which was cancelled`);
   }
   const settledMs = Date.now() - navStart;
-  await time('finish_animations', finishFiniteAnimations(page, signal));
-
-  const cdp = await time('cdp_session', bounded(context.newCDPSession(page), deadline.cap(5_000), 'opening a DevTools session', signal));
+  // Independent round trips, sent together: the DevTools session opens while animations finish.
+  const [, cdp] = await time('before_collect', Promise.all([
+    time('before_collect.finish_animations', finishFiniteAnimations(page, signal)),
+    time('before_collect.cdp_session', bounded(context.newCDPSession(page), deadline.cap(5_000), 'opening a DevTools session', signal)),
+  ]));
   const collected = await time('collect', collectPageData(page, { cdp, signal, deadline, url, recorder, warnings, step, time }));
   step('taking_screenshots');
   const screenshots = await time('screenshots', takeScreenshots(cdp, outDir, collected, signal, warnings));
