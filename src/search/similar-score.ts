@@ -14,7 +14,7 @@ export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 't
  * scale. Judged by eye on the 20 pages of eval/search/similar.json.
  */
 export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityBlock, number>> = {
-  tone: 0.14, surface: 0.06, palette: 0.12, saturation: 0.04, typography: 0.05, layout: 0.11, kind: 0.1, mood: 0.12, grid: 0.09, shape: 0.02, identity: 0.07, brand: 0.08,
+  tone: 0.14, surface: 0.05, palette: 0.18, saturation: 0.04, typography: 0.05, layout: 0.1, kind: 0.1, mood: 0.12, grid: 0.06, shape: 0.02, identity: 0.06, brand: 0.08,
 };
 
 /**
