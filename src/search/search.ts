@@ -138,7 +138,8 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       const captionUnread = unreadVector && c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(unreadVector, v) : -1; }) : undefined;
       let ranked = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}) });
       if (q.depth === 'deep') ranked = rankDeep(reading, entries, ranked, Math.max(DEEP_POOL, 5 * q.topK));
-      ranked = showcaseFirst(ranked, (r) => ({ identity: entries[r.index]!.identity, pageType: entries[r.index]!.facets.page_type }), reading.wants.some((c) => c.field === 'page_type'));
+      // A template's entry page is the one whose id is the identity itself (corpus/README.md).
+      ranked = showcaseFirst(ranked, (r) => ({ identity: entries[r.index]!.identity, pageType: entries[r.index]!.facets.page_type, entry: entries[r.index]!.id === entries[r.index]!.identity }), reading.wants.filter((c) => c.field === 'page_type').map((c) => c.value));
       ranked = diversify(ranked, (r) => entries[r.index]!.identity);
       const picked = pick(reading, entries, ranked, q.topK, discoveryTurn);
       if (picked.discovery !== null) discoveryTurn++;
