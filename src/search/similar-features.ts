@@ -76,8 +76,8 @@ export type PageKind = 'app' | 'entry' | 'inner';
 const ENTRY_PAGE_TYPES = new Set(['homepage', 'landing_page', 'portfolio', 'product', 'features']);
 
 /**
- * The page's kind: from its labelled page type where it has one (a dense `product` page is an
- * app screen: the corpus labels admin dashboards so), else only an app screen is recognised, by its
+ * The page's kind: from its labelled page type where it has one (a `product` page laid out as a
+ * dense grid of cards is an app screen: the corpus labels admin dashboards so), else only an app screen is recognised, by its
  * measures — a sidebar down the first viewport over a dense grid of cards.
  */
 export function pageKind(
@@ -85,8 +85,10 @@ export function pageKind(
   layoutScores: DesignMeasures['layoutScores'],
   view: ViewportLook | null,
 ): PageKind | null {
-  const dense = labels ? labels.layouts.includes('dense_packed') || labels.moods.includes('dense') : false;
-  if (labels?.page_type) return labels.page_type === 'product' && dense ? 'app' : ENTRY_PAGE_TYPES.has(labels.page_type) ? 'entry' : 'inner';
+  // A dashboard's layout leads with a dense grid of cards; a shop's product page is also `product`
+  // (and may be dense somewhere) but leads with a photo column or a flush text column.
+  const cards = labels ? labels.layouts.slice(0, 2).includes('dense_packed') && labels.layouts.includes('card_based') : false;
+  if (labels?.page_type) return labels.page_type === 'product' && cards ? 'app' : ENTRY_PAGE_TYPES.has(labels.page_type) ? 'entry' : 'inner';
   const chrome = (view?.sidebar ?? 0) >= 0.9 && (layoutScores.dense_packed ?? 0) >= 0.6 && (layoutScores.card_based ?? 0) >= 0.5;
   return chrome ? 'app' : null;
 }

@@ -16,8 +16,9 @@ beforeAll(async () => {
   corpus = await loadDefaultCorpus();
 }, 120_000);
 
-/** The corpus labels an admin dashboard as a dense `product` page. */
-const isDashboard = (e: CorpusEntry): boolean => e.facets.page_type === 'product' && (e.facets.layouts.includes('dense_packed') || e.facets.moods.includes('dense'));
+/** The corpus labels an admin dashboard as a `product` page laid out as a dense grid of cards. */
+const isDashboard = (e: CorpusEntry): boolean =>
+  e.facets.page_type === 'product' && e.facets.layouts.slice(0, 2).includes('dense_packed') && e.facets.layouts.includes('card_based');
 
 async function topSix(i: number): Promise<CorpusEntry[]> {
   const e = corpus.entries[i]!;
@@ -91,6 +92,7 @@ describe('the first viewport as the eye reads it', () => {
     const labels = (page_type: string, layouts: string[] = [], moods: string[] = []) => ({ page_type, layouts, moods });
     expect(pageKind(labels('product', ['dense_packed', 'card_based']), {}, null)).toBe('app');
     expect(pageKind(labels('product', ['centered_symmetric'], ['photographic']), {}, null)).toBe('entry'); // a UI kit's showcase
+    expect(pageKind(labels('product', ['left_aligned_flush', 'overlapping_layered', 'dense_packed']), {}, null)).toBe('entry'); // a shop's product page
     expect(pageKind(labels('landing_page'), {}, null)).toBe('entry');
     expect(pageKind(labels('pricing'), {}, null)).toBe('inner');
     // Without labels (a caller's extraction) only dashboard chrome is recognised, by its measures.
