@@ -170,8 +170,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'fresh, crisp and fresh, breezy, zesty': 'mood:fresh aes:fresh',
   'romantic, dreamy, wedding, bridal, feminine': 'mood:romantic aes:romantic',
   'modern, contemporary, sleek, slick, polished': 'aes:modern',
-  // A startup is a look (a young product's marketing site) more than an industry: read as SaaS it pulled in admin screens (issue 11 §2).
-  'startup, startup like, tech startup': 'aes:startup',
+  // A startup is a look (a young product's marketing site: friendly, often illustrated) more than an
+  // industry: read as SaaS it pulled in admin screens (issue 11 §2).
+  'startup, startup like, tech startup': 'aes:startup mood:friendly@0.5 mood:illustrated@0.5',
   'tech, technology, tech company, high tech, hi tech': 'industry:saas@0.5 industry:developer_tools@0.5 aes:tech',
 };
 

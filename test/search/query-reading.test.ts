@@ -73,6 +73,7 @@ describe('app screens and startups (issue 11 §2)', () => {
     expect(fields('orange accent on a white startup site', 'industry')).toEqual([]);
     expect(fields('friendly illustrated startup homepage', 'industry')).toEqual([]);
     expect(readQuery('friendly illustrated startup homepage').tags.aesthetic).toContain('startup');
+    expect(fields('orange accent on a white startup site', 'mood')).toEqual(['mood:friendly@0.5', 'mood:illustrated@0.5']);
   });
 });
 
