@@ -61,7 +61,7 @@ export function namedFills(ctx: AnalysisContext, scheme: SchemeName): NamedFills
     const won = new Map<string, { color: ParsedColor; important: boolean; selector: string }>();
     for (const sheet of ctx.stylesheets()) {
       for (const rule of sheet.rules) {
-        if (rule.media || rule.supports || rule.container) continue;
+        if (rule.media || rule.supports || rule.container || !rule.selector.includes('.bg-')) continue;
         const selector = rule.selector.split(',').map((s) => s.trim()).find((s) => FILL_SELECTOR.test(s));
         if (!selector) continue;
         const role = FILL_SELECTOR.exec(selector)![1]!.toLowerCase();
