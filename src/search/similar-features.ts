@@ -133,9 +133,13 @@ export function viewportLook(grid: ColorGrid | null): ViewportLook | null {
   // Dominant color: the cell with the most cells near it.
   let best = 0;
   let bestCount = -1;
+  const near2 = 0.06 ** 2;
   for (let i = 0; i < n; i++) {
     let count = 0;
-    for (let j = 0; j < n; j++) if (labDistance(lab, i * 3, lab, j * 3) < 0.06) count++;
+    for (let j = 0; j < n; j++) {
+      const dl = lab[i * 3]! - lab[j * 3]!, da = lab[i * 3 + 1]! - lab[j * 3 + 1]!, db = lab[i * 3 + 2]! - lab[j * 3 + 2]!;
+      if (dl * dl + da * da + db * db < near2) count++;
+    }
     if (count > bestCount) { best = i; bestCount = count; }
   }
   const rowL = Float64Array.from({ length: rows }, (_, r) => {

@@ -43,12 +43,22 @@ function weightedJaccard(a: Set<string>, b: Set<string>, field: string, rarity: 
   const w = (x: string): number => rarity?.get(`${field}:${x}`) ?? 1;
   let inter = 0;
   let union = 0;
-  for (const x of new Set([...a, ...b])) {
+  for (const x of a) {
     union += w(x);
-    if (a.has(x) && b.has(x)) inter += w(x);
+    if (b.has(x)) inter += w(x);
   }
+  for (const x of b) if (!a.has(x)) union += w(x);
   return union === 0 ? 1 : inter / union;
 }
+
+/** Share of type families the two pages have in common (0.5 when neither names one). */
+function sharedFamilies(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  let shared = 0;
+  for (const f of a.families) if (b.families.has(f)) shared++;
+  const union = a.families.size + b.families.size - shared;
+  return union ? shared / union : 0.5;
+}
+
 const cosine = (a: ArrayLike<number>, b: ArrayLike<number>): number => {
   let dotp = 0, na = 0, nb = 0;
   for (let i = 0; i < a.length; i++) { dotp += a[i]! * b[i]!; na += a[i]! ** 2; nb += b[i]! ** 2; }
@@ -88,10 +98,8 @@ function saturation(a: SimilarityFeatures, b: SimilarityFeatures): number {
 }
 
 /** Type personality first (serif, sans, display, mono), then the very families. */
-function typography(a: SimilarityFeatures, b: SimilarityFeatures): number {
-  const union = new Set([...a.families, ...b.families]).size;
-  const shared = [...a.families].filter((f) => b.families.has(f)).length;
-  return 0.5 * same(a.heading, b.heading) + 0.25 * same(a.body, b.body) + 0.25 * (union ? shared / union : 0.5);
+function typography(a: SimilarityFeatures, b: SimilarityFeatures, families: number): number {
+  return 0.5 * same(a.heading, b.heading) + 0.25 * same(a.body, b.body) + 0.25 * families;
 }
 
 /** The layout labelled and measured, the viewport's texture (photo or flat) and admin chrome. */
@@ -125,9 +133,7 @@ function shape(a: SimilarityFeatures, b: SimilarityFeatures): number {
  * The same brand color and the same type families: what a site's pages share (its about page
  * looks like its homepage, issue 4 §5) and what a designer reads as one brand's look.
  */
-function brand(a: SimilarityFeatures, b: SimilarityFeatures): number {
-  const union = new Set([...a.families, ...b.families]).size;
-  const families = union ? [...a.families].filter((f) => b.families.has(f)).length / union : 0.5;
+function brand(a: SimilarityFeatures, b: SimilarityFeatures, families: number): number {
   return 0.5 * closeness(a.primary, b.primary, 0.03) + 0.5 * families;
 }
 
@@ -149,11 +155,12 @@ const appMismatch = (a: SimilarityFeatures, b: SimilarityFeatures): boolean =>
 
 /** Every block's 0..1 similarity (for the score, and to see which block ranked a result). */
 export function similarityBlocks(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): Record<SimilarityBlock, number> {
+  const families = sharedFamilies(a, b);
   return {
-    tone: tone(a, b), surface: surface(a, b), palette: palette(a, b, rarity), saturation: saturation(a, b), typography: typography(a, b),
+    tone: tone(a, b), surface: surface(a, b), palette: palette(a, b, rarity), saturation: saturation(a, b), typography: typography(a, b, families),
     layout: layout(a, b, rarity), kind: kind(a, b), mood: mood(a, b, rarity), grid: grid(a, b), shape: shape(a, b),
     identity: a.identity && b.identity ? Math.max(0, cosine(a.identity, b.identity)) : 0.5,
-    brand: brand(a, b),
+    brand: brand(a, b, families),
   };
 }
 
