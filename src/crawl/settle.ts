@@ -27,6 +27,8 @@ const NETWORK_QUIET_MS = 300;
 /** Time for a request started by our own action (scroll, click) to be reported by the browser. */
 const REQUEST_GRACE_MS = 150;
 const DOM_QUIET_MS = 300;
+/** How often the DOM-quiet wait looks at the clock (and finishes jQuery animations). */
+const DOM_POLL_MS = 50;
 /**
  * Longest wait for the DOM to go quiet once the scroll is over (issue 9 §3): a ticker, a typing
  * effect or a counter mutates the DOM for ever, and held every such page to the full page budget
@@ -123,22 +125,27 @@ new MutationObserver((records) => { for (const record of records) if (counts(rec
  * nothing — on the realweb pages a back-to-top button's `fadeIn('slow')` then `fadeOut('slow')`
  * queued by our own scroll (about 1.2 s, every BootstrapMade template), preloader fades, slider
  * captions. Their end state is what a wait would have seen; `.finish()` (jQuery ≥ 1.9) also runs
- * their completion callbacks. Elements are taken from `jQuery.timers`, not the `:animated`
+ * their completion callbacks (older jQuery: `.stop(false, true)` per queued animation; the
+ * GetTemplates pages ship jQuery 1.7). Elements are taken from `jQuery.timers`, not the `:animated`
  * selector, which tests every element of the page.
  */
-function domQuiet(args: { quietMs: number; maxMs: number; key: string }): Promise<boolean> {
+function domQuiet(args: { quietMs: number; maxMs: number; key: string; pollMs: number }): Promise<boolean> {
   const clock = globalThis as unknown as Record<symbol, number | undefined>;
   const key = Symbol.for(args.key);
   clock[key] ??= performance.now();
   const started = performance.now();
-  type JQueryLike = ((elements: unknown[]) => { finish(): unknown }) & { timers?: { elem?: unknown }[]; fn?: { finish?: unknown } };
+  type JQueryLike = ((elements: unknown[]) => { finish(): unknown; stop(clearQueue: boolean, jumpToEnd: boolean): unknown })
+    & { timers?: { elem?: unknown }[]; fn?: { finish?: unknown } };
   const finishJQuery = (): void => {
     const jq = (globalThis as unknown as { jQuery?: JQueryLike }).jQuery;
-    if (typeof jq !== 'function' || !Array.isArray(jq.timers) || jq.timers.length === 0 || typeof jq.fn?.finish !== 'function') return;
+    if (typeof jq !== 'function' || !Array.isArray(jq.timers) || jq.timers.length === 0) return;
+    const animated = (): Element[] => [...new Set(jq.timers!.map((timer) => timer.elem).filter((elem): elem is Element => elem instanceof Element))];
     try {
-      const elements = [...new Set(jq.timers.map((timer) => timer.elem).filter((elem) => elem instanceof Element))];
-      if (elements.length === 0) return;
-      jq(elements).finish();
+      if (animated().length === 0) return;
+      if (typeof jq.fn?.finish === 'function') jq(animated()).finish();
+      // jQuery < 1.9 has no finish(): jump the current animation to its end, which starts the next
+      // queued one (a fadeOut behind a fadeIn), a few rounds (an animation that restarts itself stops there).
+      else for (let round = 0; round < 8 && animated().length > 0; round += 1) jq(animated()).stop(false, true);
       clock[key] = performance.now(); // the observer reports the end states only after this task
     } catch {
       // A page's own jQuery that throws: its animations are waited for like any other mutation.
@@ -151,7 +158,9 @@ function domQuiet(args: { quietMs: number; maxMs: number; key: string }): Promis
       const since = now - (clock[key] ?? now);
       if (since >= args.quietMs) return resolve(true);
       if (now - started >= args.maxMs) return resolve(false);
-      setTimeout(check, Math.min(args.quietMs - since, Math.max(1, args.maxMs - (now - started))) + 1);
+      // Checked at least every `pollMs`: a jQuery animation started just after a check (a scroll
+      // handler's fadeOut on the way back up) is finished then, not after a whole window.
+      setTimeout(check, Math.min(args.pollMs, args.quietMs - since, Math.max(1, args.maxMs - (now - started))) + 1);
     };
     check();
   });
@@ -283,7 +292,7 @@ export async function settlePage(page: Page, network: NetworkActivity, options: 
     const [network_, fonts, dom] = await time('settle.quiet', Promise.all([
       time('settle.quiet.network', network.waitForQuiet(NETWORK_QUIET_MS, budget.remaining(), Date.now() + REQUEST_GRACE_MS)),
       time('settle.quiet.fonts', inPage('waiting for web fonts', fontsReady, { maxMs: budget.remaining() }, budget.remaining())),
-      time('settle.quiet.dom', inPage('waiting for the DOM to settle', domQuiet, { quietMs: DOM_QUIET_MS, maxMs: Math.min(DOM_QUIET_CAP_MS, budget.remaining()), key: LAST_MUTATION_KEY }, budget.remaining())),
+      time('settle.quiet.dom', inPage('waiting for the DOM to settle', domQuiet, { quietMs: DOM_QUIET_MS, maxMs: Math.min(DOM_QUIET_CAP_MS, budget.remaining()), key: LAST_MUTATION_KEY, pollMs: DOM_POLL_MS }, budget.remaining())),
     ]));
     if (!network_) unmet.add('network');
     if (!fonts) unmet.add('fonts');

@@ -6,7 +6,7 @@
  * - jQuery animations are finished, as CSS animations are: a preloader's slow `fadeOut` and a
  *   box's `animate` are read at their end state (the preloader gone, the box at its target
  *   opacity) without waiting them out. Before, the capture hit the DOM cap mid-fade.
- * test/crawl/vendor/jquery-3.4.1.min.js is jQuery 3.4.1 as released (MIT, banner kept).
+ * test/crawl/vendor/ holds jQuery 3.4.1 and 1.7.2 (no `.finish()`) as released (MIT, banners kept).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -18,20 +18,21 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCrawler } from '../../src/crawl/crawler.js';
 import type { Crawler } from '../../src/crawl/types.js';
 
-const JQUERY = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'vendor', 'jquery-3.4.1.min.js'));
+const vendor = (file: string): Buffer => readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'vendor', file));
 
 const COUNTER = `<!doctype html><title>Counter</title>
 <style>body { font: 16px sans-serif; color: #123456; } .count { color: #0a7d32; font-size: 40px; }</style>
 <h1>Our numbers</h1><p>Happy clients:</p><span class="count" id="c">0</span>
 <script>let n = 0; setInterval(() => { n += 7; document.getElementById('c').textContent = String(n); }, 30);</script>`;
 
-const FADES = `<!doctype html><title>Fades</title>
+/** A preloader's slow fadeOut, a box's animate, a tip's fadeIn with a fadeOut queued behind it. */
+const fades = (jquery: string): string => `<!doctype html><title>Fades</title>
 <style>body { margin: 0; font: 16px sans-serif; color: #222; } #preloader { position: fixed; inset: 0; background: #fff; z-index: 9; }
-#box { width: 200px; height: 100px; background: #c0392b; }</style>
+#box { width: 200px; height: 100px; background: #c0392b; } #tip { display: none; }</style>
 <div id="preloader"><p id="loading">Loading</p></div>
-<h1>Welcome</h1><div id="box"></div>
-<script src="/jquery.js"></script>
-<script>$(window).on('load', () => { $('#preloader').fadeOut(6000); $('#box').animate({ opacity: 0.25 }, 6000); });</script>`;
+<h1>Welcome</h1><div id="box"></div><p id="tip">Back to top</p>
+<script src="/${jquery}"></script>
+<script>$(window).on('load', () => { $('#preloader').fadeOut(6000); $('#box').animate({ opacity: 0.25 }, 6000); $('#tip').fadeIn(3000).fadeOut(3000); });</script>`;
 
 let server: Server;
 let origin: string;
@@ -42,8 +43,10 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'brand-design-settle-quiet-'));
   const pages: Record<string, [string, string | Buffer]> = {
     '/counter': ['text/html; charset=utf-8', COUNTER],
-    '/fades': ['text/html; charset=utf-8', FADES],
-    '/jquery.js': ['text/javascript', JQUERY],
+    '/fades-3': ['text/html; charset=utf-8', fades('jquery-3.js')],
+    '/fades-1.7': ['text/html; charset=utf-8', fades('jquery-1.7.js')],
+    '/jquery-3.js': ['text/javascript', vendor('jquery-3.4.1.min.js')],
+    '/jquery-1.7.js': ['text/javascript', vendor('jquery-1.7.2.min.js')],
   };
   server = createServer((request, response) => {
     const page = pages[request.url ?? ''];
@@ -69,11 +72,12 @@ it('a counter that only rewrites its text does not hold the capture to the DOM c
   expect(Number(count?.text)).toBeGreaterThan(0);
 }, 60_000);
 
-it('jQuery animations are read at their end state, without waiting them out', async () => {
-  const capture = await crawler.capture(`${origin}/fades`, { outDir: join(dir, 'fades') });
+it.each(['3', '1.7'])('jQuery %s animations are read at their end state, queued ones included, without waiting them out', async (version) => {
+  const capture = await crawler.capture(`${origin}/fades-${version}`, { outDir: join(dir, `fades-${version}`) });
   expect(capture.warnings.filter((w) => w.code === 'not_settled')).toEqual([]);
-  // fadeOut ends at display: none: the preloader is no longer a visible element.
-  expect(capture.nodes.some((node) => node.attrs['id'] === 'preloader' || node.attrs['id'] === 'loading')).toBe(false);
+  // fadeOut ends at display: none: the preloader, and the tip faded in then out, are not visible elements.
+  const ids = capture.nodes.map((node) => node.attrs['id']);
+  expect(ids.filter((id) => id === 'preloader' || id === 'loading' || id === 'tip')).toEqual([]);
   expect(capture.nodes.find((node) => node.attrs['id'] === 'box')?.style['opacity']).toBe('0.25');
   expect(capture.nodes.find((node) => node.tag === 'h1')?.text).toBe('Welcome');
 }, 60_000);
