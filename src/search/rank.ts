@@ -17,7 +17,7 @@
  */
 import { agreement, cuesByField, type Agreement, type EntryFacets } from './facet-match.js';
 import { measureCue, type DesignMeasures } from './deep-facets.js';
-import type { QueryReading } from './query-tags.js';
+import type { FacetField, QueryReading } from './query-tags.js';
 
 export type Match = 'strong' | 'good' | 'related';
 
@@ -178,6 +178,14 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
 }
 
 /**
+ * Fields deep search reads by label alone. Layout: the measured layout scores are the analysis the
+ * layout label started from, and where the curator corrected the label by eye they disagree with
+ * it; blended back in they reordered the pages of an asked layout against the eye (on the gold
+ * set, deep nDCG@10 0.810 → 0.812 and P@5 0.839 → 0.852 without them).
+ */
+export const LABEL_ONLY: ReadonlySet<FacetField> = new Set(['layout']);
+
+/**
  * Re-ranks the first `pool` of a fast ranking on measured design facets: each asked facet now
  * scores half by the entry's label and half by how closely its measured palette, type, corners
  * and layout come to it, so near misses rank above far ones within a label group. Then the same
@@ -189,7 +197,7 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
   const head = fast.slice(0, pool);
   const blended = head.map((r) => {
     const measures = entries[r.index]!.measures;
-    return agreement(reading, entries[r.index]!.facets, fields, (field, value) => measureCue(measures, field, value));
+    return agreement(reading, entries[r.index]!.facets, fields, (field, value) => (LABEL_ONLY.has(field) ? null : measureCue(measures, field, value)));
   });
   const w = fusionWeights(askedWeight(reading, fields), reading.coverage);
   const hasCaptions = fast.some((r) => r.captionDense > -1);

@@ -45,3 +45,19 @@ describe('captions against the unread words', () => {
     expect(ranked.map((r) => r.index)).toEqual([1, 0]);
   });
 });
+
+describe('deep reads layout by the label alone', () => {
+  it('measured layout scores do not reorder pages the curator labeled alike', async () => {
+    const { rankDeep, rankFast } = await import('../../src/search/rank.js');
+    const base = { primary: null, background: null, palette: [], heading: null, body: null, families: [], radius: { button: null, card: null }, gradients: false, glass: false, shadow: null, borderWidth: null };
+    const facets = { ...page('homepage'), layouts: ['asymmetric_broken_grid'] };
+    const entries = [
+      { facets, measures: { ...base, layoutScores: { asymmetric_broken_grid: 0.1, grid_based_strict: 0.9 } } },
+      { facets, measures: { ...base, layoutScores: { asymmetric_broken_grid: 0.9 } } },
+    ];
+    const reading = readQuery('asymmetric broken grid');
+    const fast = rankFast(reading, entries, { dense: [0.5, 0.3], lexical: [1, 0], captionDense: [0.5, 0.3] });
+    expect(fast.map((r) => r.index)).toEqual([0, 1]);
+    expect(rankDeep(reading, entries, fast, 60).map((r) => r.index)).toEqual([0, 1]);
+  });
+});
