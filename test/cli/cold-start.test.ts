@@ -6,7 +6,8 @@
  * stamps each Chromium spawn, a module hook stamps each module load, both in wall-clock time.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -97,6 +98,20 @@ describe('cold extract', () => {
     expect(analyzers).toBeDefined();
     expect(analyzers!.at).toBeGreaterThan(sqlite!.at);
   }, 120_000);
+
+  // Node 22.1+ only (CI runs 22 and 24); Node 20 has no compile cache to enable.
+  const compileCache = typeof (module as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+  it.skipIf(!compileCache)('keeps the compiled code of the modules it loads for the next run', () => {
+    const tmp = join(dir, 'tmp');
+    mkdirSync(tmp);
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
+    delete env.NODE_COMPILE_CACHE;
+    delete env.NODE_DISABLE_COMPILE_CACHE;
+    const run = spawnSync(process.execPath, [BIN, 'extract', '--help'], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(0);
+    const cache = join(tmp, 'node-compile-cache');
+    expect(existsSync(cache) ? readdirSync(cache, { recursive: true }).length : 0).toBeGreaterThan(0);
+  });
 
   it('loads no command module but the one that runs', () => {
     const log = join(dir, 'version.log');
