@@ -22,31 +22,38 @@ import { parseLabels } from '../src/corpus/labels.js';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { labels: { type: 'string' }, grades: { type: 'string' } } });
 
-/** JSON as Python's json.dumps writes it (", " and ": "), the files' existing one-line style. */
-function inline(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(inline).join(', ')}]`;
-  if (v && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${inline(x)}`).join(', ')}}`;
-  return JSON.stringify(v);
+/**
+ * JSON as Python's json.dumps writes it (", " and ": "), the files' existing one-line style; with
+ * `ascii`, non-ASCII characters as \uXXXX escapes (json.dumps' default, which grades.json keeps).
+ */
+function inline(v: unknown, ascii = false): string {
+  if (Array.isArray(v)) return `[${v.map((x) => inline(x, ascii)).join(', ')}]`;
+  if (v && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${inline(k, ascii)}: ${inline(x, ascii)}`).join(', ')}}`;
+  const text = JSON.stringify(v);
+  return ascii ? text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
 }
+
+/** Does the file write non-ASCII characters as escapes (no raw ones, at least one escape)? */
+const asciiEscaped = (text: string): boolean => !/[^\x00-\x7f]/.test(text) && /\\u[0-9a-fA-F]{4}/.test(text);
 
 /**
  * A file whose last top-level key holds one entry per line: `head` (text up to and including the
  * key's opening line), the entries, and `tail`. Throws when re-serializing does not give the text.
  */
-function splitFile(text: string, key: string): { head: string; entries: Map<string, unknown>; tail: string } {
+function splitFile(text: string, key: string): { head: string; entries: Map<string, unknown>; tail: string; ascii: boolean } {
   const open = `  ${JSON.stringify(key)}: {\n`;
   const at = text.indexOf(open);
   const end = text.lastIndexOf('\n  }\n}');
   if (at < 0 || end < at) throw new Error(`no "${key}" block of one entry per line`);
   const parsed = JSON.parse(text) as Record<string, Record<string, unknown>>;
   const entries = new Map(Object.entries(parsed[key]!));
-  const split = { head: text.slice(0, at + open.length), entries, tail: text.slice(end + 1) };
+  const split = { head: text.slice(0, at + open.length), entries, tail: text.slice(end + 1), ascii: asciiEscaped(text) };
   if (joinFile(split) !== text) throw new Error(`cannot reproduce the file's text from its parse: refusing to rewrite it`);
   return split;
 }
 
-function joinFile(f: { head: string; entries: Map<string, unknown>; tail: string }): string {
-  return `${f.head}${[...f.entries].map(([k, v]) => `    ${JSON.stringify(k)}: ${inline(v)}`).join(',\n')}\n${f.tail}`;
+function joinFile(f: { head: string; entries: Map<string, unknown>; tail: string; ascii: boolean }): string {
+  return `${f.head}${[...f.entries].map(([k, v]) => `    ${inline(k, f.ascii)}: ${inline(v, f.ascii)}`).join(',\n')}\n${f.tail}`;
 }
 
 interface Card {

@@ -224,6 +224,23 @@ const EXCLUDE: Record<string, string> = {
   'sb-modern-business--portfolio-item': 'its images are remote placeholders: offline an almost empty page',
   'sb-personal--projects': 'its images are remote placeholders: offline two empty cards',
   'sb-personal--contact': 'a bare contact form: almost nothing of the identity',
+  // Round 4 (syncmi/Templates and the Colorlib copies), by their thumbnails.
+  'bm-logis--contact': 'a contact form under an empty map frame: almost nothing of the identity',
+  'cl-sona--contact': 'a contact form under an empty map frame: almost nothing of the identity',
+  'cl-daren--contact': 'a contact form on a blank page (its map is remote)',
+  'cl-gautreaux--contact': 'a contact line between a gray band and the footer: almost nothing of the identity',
+  'cl-coffeeblend--contact': 'a contact form under the hero: almost nothing of the identity',
+  'cl-coffeeblend--cart': 'a cart table: almost nothing of the identity',
+  'cl-ashion--blog': 'its post photos are missing from this copy: a page of captions',
+};
+
+/**
+ * Entry pages left out on their own, their template's other pages kept (an EXCLUDE key that is an
+ * entry page's id names its whole template).
+ */
+const EXCLUDE_ENTRY: Record<string, string> = {
+  'cl-ogani': 'this copy\'s home page keeps only its header and footer (its other pages are whole)',
+  'cl-feliciano': 'this copy\'s home page puts a solar-energy hero on the restaurant template: neither identity (its other pages are the restaurant)',
 };
 
 /** realweb's `kind` in words seedIndustry reads (its kinds are rough keyword labels too). */
@@ -306,7 +323,7 @@ const SAME_EVERYWHERE = (p: CorpusPage): string | null =>
     ? 'BootstrapMade\'s portfolio-details page: the same stock photo on every template' : null;
 
 const pages = dropCopies(sources.flatMap((s) => pagesOf(s, dropped)), dropped).filter((p) => {
-  const why = EXCLUDE[p.id] ?? EXCLUDE[p.identity] ?? SAME_EVERYWHERE(p);
+  const why = (p.role === 'entry' ? EXCLUDE_ENTRY[p.id] : undefined) ?? EXCLUDE[p.id] ?? EXCLUDE[p.identity] ?? SAME_EVERYWHERE(p);
   if (why) dropped.push(`${p.id}: ${why}`);
   return !why;
 });
