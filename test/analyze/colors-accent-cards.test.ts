@@ -37,4 +37,12 @@ describe('brand roles: highlights inside cards that a link wraps', () => {
     expect(out.roles.primary.value).toBe(PINK);
     expect(out.roles.accent.value).toBe(BLUE);
   });
+
+  it('text that only inherits the wrapping link\'s color is a link label, not a highlight', () => {
+    const tile = (i: number): NodeInput => node({ tag: 'a', attrs: { href: '/product' }, box: [270 + i * 270, 1200, 230, 400], style: { color: BLUE }, children: [
+      node({ tag: 'div', attrs: { class: 'product_box' }, box: [270 + i * 270, 1200, 230, 400], style: { color: BLUE }, children: [node({ tag: 'span', text: `$1${i}0.00`, box: [280 + i * 270, 1500, 58, 17], style: { color: BLUE, 'font-size': '15px' } })] }),
+    ] });
+    const out = colors(page([cta(300), ...[0, 1, 2, 3].map(tile), cta(2500)]));
+    expect(out.roles.accent.value).toBeNull();
+  });
 });

@@ -213,17 +213,17 @@ export function surfaceVotes(ctx: AnalysisContext, bg: Background): Vote[] {
 /**
  * Text inside a card that a link wraps whole (`<a><div class="product_box">… $120.00`): the
  * card's content — prices, titles — not a link label, so its color is a highlight like any
- * other (hd-zezmon's blue prices). The nearest control around the text must be that link, and
- * the link card-sized (≥ 150×100 px).
+ * other (hd-zezmon's blue prices). The nearest control around the text must be that link, the
+ * link card-sized (≥ 150×100 px), and the text's color its own, not the link color it inherits.
  */
 function inCardLink(ctx: AnalysisContext, id: string): boolean {
   const infos = nodeInfos(ctx);
-  let node = ctx.nodeById(id);
-  if (!node || node.tag === 'a') return false;
-  for (node = ctx.nodeById(node.parent ?? ''); node; node = ctx.nodeById(node.parent ?? '')) {
+  const text = ctx.nodeById(id);
+  if (!text || text.tag === 'a') return false;
+  for (let node = ctx.nodeById(text.parent ?? ''); node; node = ctx.nodeById(node.parent ?? '')) {
     const control = infos.get(node.id);
     if (!control?.control) return false;
-    if (node.tag === 'a' && !infos.get(node.parent ?? '')?.control) return node.box.width >= 150 && node.box.height >= 100;
+    if (node.tag === 'a' && !infos.get(node.parent ?? '')?.control) return node.box.width >= 150 && node.box.height >= 100 && text.style['color'] !== node.style['color'];
     if (node.tag !== 'div' && node.tag !== 'span' && node.tag !== 'p' && !/^h[1-6]$/.test(node.tag)) return false;
   }
   return false;
