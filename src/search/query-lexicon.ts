@@ -44,8 +44,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'productivity, note, note taking, task, to do, todo, calendar, workspace, collaboration, project management': 'industry:productivity',
   'beauty, cosmetic, skincare, skin care, makeup, salon, fragrance, haircare': 'industry:beauty',
   'photography, photographer, camera, photo studio, photo agency': 'industry:photography',
-  // "with photos" is imagery, not a photography business.
-  'photo, photos, photograph, photographs': 'aes:photographic industry:photography@0.5 mood:photographic@0.5',
+  // "with photos" is imagery, not a photography business: as an industry cue it was an alternative
+  // to the subject ("property photos" let photography pages stand in for real estate).
+  'photo, photos, photograph, photographs': 'aes:photographic mood:photographic@0.5',
   'hr, hr tech, human resource, recruiting, recruitment, payroll, people ops, talent, workforce': 'industry:hr_tech',
   'hiring': 'industry:hr_tech@0.5 page_type:careers@0.5',
   'media, news, publication, journalism, podcast, publisher, newsletter, media company': 'industry:media',

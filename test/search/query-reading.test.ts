@@ -99,3 +99,12 @@ describe('the unread part of a brief', () => {
     expect(readQuery('dark admin dashboard').unread).toBe('');
   });
 });
+
+describe('photos are imagery', () => {
+  it('"property photos", "vegetable photos" ask for photographs, not a photography business', () => {
+    expect(fields('real estate listings with property photos', 'industry')).toEqual(['industry:real_estate']);
+    expect(fields('fresh green grocery with vegetable photos', 'industry')).toEqual(['industry:food']);
+    expect(fields('real estate listings with property photos', 'mood')).toEqual(['mood:photographic@0.5']);
+    expect(fields('photography studio', 'industry')).toEqual(['industry:photography']);
+  });
+});
