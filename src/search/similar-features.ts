@@ -183,6 +183,15 @@ function sidebarScore(lab: Float64Array, columns: number, rows: number): number 
   return best;
 }
 
+/**
+ * A blank first viewport on an entry page whose look is photographic: its hero (a background
+ * photo, a slider) had not painted when the viewport was captured — the thumbnail shows it — so the
+ * grid says nothing about the page and is left out rather than read as a white page.
+ */
+export function unpainted(view: ViewportLook | null, kind: PageKind | null, moods: readonly string[]): boolean {
+  return view !== null && kind === 'entry' && moods.includes('photographic') && view.texture < 0.03 && view.dominantShare > 0.85;
+}
+
 /** The color grid of a PNG screenshot's first viewport, the way corpus thumbnails are made. */
 export function screenshotGrid(png: Buffer): ColorGrid {
   return colorGrid(cropTop(decodePng(png), GRID_VIEWPORT_PX), GRID_COLUMNS);
@@ -191,7 +200,8 @@ export function screenshotGrid(png: Buffer): ColorGrid {
 export function featuresOf(entry: Pick<CorpusEntry, 'measures' | 'thumbnail'> & { facets?: CorpusEntry['facets'] }, identity: Float32Array | null): SimilarityFeatures {
   const m = entry.measures;
   const f = entry.facets;
-  const viewport = viewportLook(entry.thumbnail);
+  const kind = pageKind(f ?? null, m.layoutScores, viewportLook(entry.thumbnail));
+  const viewport = unpainted(viewportLook(entry.thumbnail), kind, f?.moods ?? []) ? null : viewportLook(entry.thumbnail);
   return {
     primary: toOklab(m.primary),
     background: toOklab(m.background),
@@ -208,6 +218,6 @@ export function featuresOf(entry: Pick<CorpusEntry, 'measures' | 'thumbnail'> & 
     viewport,
     identity,
     look: f ? { theme: f.theme, hues: new Set(f.lookHues ?? f.hues), moods: new Set(f.moods), layouts: new Set(f.layouts.slice(0, 2)) } : null,
-    kind: pageKind(f ?? null, m.layoutScores, viewport),
+    kind,
   };
 }

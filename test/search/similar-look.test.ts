@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
 import type { CorpusEntry } from '../../src/search/corpus-entry.js';
 import type { LoadedCorpus } from '../../src/search/search.js';
-import { pageKind, viewportLook } from '../../src/search/similar-features.js';
+import { pageKind, unpainted, viewportLook } from '../../src/search/similar-features.js';
 import { featuresOf, labelRarity, similarEntries, similarity } from '../../src/search/similar.js';
 
 let corpus: LoadedCorpus;
@@ -100,6 +100,19 @@ describe('the first viewport as the eye reads it', () => {
     expect(pageKind(null, { dense_packed: 0.8, card_based: 0.9 }, chrome)).toBe('app');
     expect(pageKind(null, { dense_packed: 0.2, card_based: 0.9 }, chrome)).toBeNull();
     expect(pageKind({ page_type: '', layouts: [], moods: [] }, { dense_packed: 0.8, card_based: 0.9 }, viewportLook(grid('#fff', '#fff')))).toBeNull();
+  });
+});
+
+describe('a first viewport captured before its hero painted', () => {
+  it('is left out on a photographic entry page, kept on an inner page or a page that is white by design', () => {
+    const blank = viewportLook(grid('#ffffff', '#ffffff'))!;
+    expect(unpainted(blank, 'entry', ['warm', 'photographic'])).toBe(true);
+    expect(unpainted(blank, 'inner', ['photographic'])).toBe(false); // photos further down an about page
+    expect(unpainted(blank, 'entry', ['minimal', 'clean'])).toBe(false);
+    expect(unpainted(viewportLook(grid('#1e293b', '#f8fafc'))!, 'entry', ['photographic'])).toBe(false);
+    const base = corpus.entries[0]!;
+    const page = featuresOf({ measures: base.measures, thumbnail: grid('#ffffff', '#ffffff'), facets: { ...base.facets, page_type: 'homepage', moods: ['photographic'] } }, null);
+    expect(page.viewport).toBeNull();
   });
 });
 
