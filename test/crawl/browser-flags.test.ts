@@ -2,7 +2,7 @@
  * What Chromium is started with (issue 9 §3): no browser UI is built for a context's page (the
  * omnibox popup's WebUI renderer cost 200–400 ms of CPU per window), and Playwright's own disabled
  * features still hold — Chromium reads only the last `--disable-features`, which is ours; and which
- * executable is found first.
+ * executable is found first; and that closing one kills it rather than waiting on an orderly shutdown.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -55,4 +55,21 @@ describe('Chromium executable', () => {
       await expect(findChromiumExecutable({}, { env: {}, playwright: false })).resolves.toEqual({ path: '/usr/lib/chromium/chromium', source: 'system' });
     }
   });
+});
+
+describe('closing a launched browser', () => {
+  it('kills it at once instead of waiting on Chromium\'s own shutdown: a wedged browser closes in well under the 5 s bound, leaving no process and no profile folder', async () => {
+    const pool = createBrowserPool({ maxContexts: 1 });
+    const lease = await pool.acquire();
+    await lease.release();
+    const pid = pool.browserPid()!;
+    const profile = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').find((arg) => arg.startsWith('--user-data-dir='))!.slice('--user-data-dir='.length);
+    expect(existsSync(profile)).toBe(true);
+    process.kill(pid, 'SIGSTOP'); // a browser that no longer answers (an orderly close would time out)
+    const started = performance.now();
+    await pool.close();
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(existsSync(`/proc/${pid}`) && !/\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))).toBe(false);
+    expect(existsSync(profile)).toBe(false);
+  }, 60_000);
 });
