@@ -4,6 +4,7 @@
  * is their weighted sum. Pure.
  */
 import { labDistance, type Lab, type SimilarityFeatures, type ViewportLook } from './similar-features.js';
+import { HUE_ANGLES, type Hue } from './vocabulary.js';
 
 export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 'typography' | 'layout' | 'kind' | 'mood' | 'grid' | 'shape' | 'identity' | 'brand';
 
@@ -51,6 +52,40 @@ function weightedJaccard(a: Set<string>, b: Set<string>, field: string, rarity: 
   return union === 0 ? 1 : inter / union;
 }
 
+/** 1 for the same hue word, partly for neighbours on the wheel (pink and red, red and orange), 0 past 60°. */
+function hueCloseness(x: string, y: string): number {
+  if (x === y) return 1;
+  const hx = HUE_ANGLES[x as Hue];
+  const hy = HUE_ANGLES[y as Hue];
+  if (hx === undefined || hy === undefined) return 0;
+  if (hx === hy) return 0.5; // brown sits with the oranges: a warm neighbour, not the same color
+  const d = Math.abs(hx - hy) % 360;
+  return Math.max(0, 1 - Math.min(d, 360 - d) / 60);
+}
+
+/**
+ * How far the hues seen on two pages agree: each hue's best match on the other page, both ways,
+ * weighted by rarity; two black-and-white pages agree, a colored and a black-and-white one do not.
+ */
+function hueOverlap(a: Set<string>, b: Set<string>, rarity: LabelRarity | undefined): number {
+  if (a.size === 0 || b.size === 0) return a.size === b.size ? 1 : 0;
+  const side = (from: Set<string>, to: Set<string>): [number, number] => {
+    let sum = 0;
+    let weight = 0;
+    for (const x of from) {
+      const w = rarity?.get(`hue:${x}`) ?? 1;
+      let best = 0;
+      for (const y of to) best = Math.max(best, hueCloseness(x, y));
+      sum += w * best;
+      weight += w;
+    }
+    return [sum, weight];
+  };
+  const [s1, w1] = side(a, b);
+  const [s2, w2] = side(b, a);
+  return (s1 + s2) / (w1 + w2);
+}
+
 /** Share of type families the two pages have in common (0.5 when neither names one). */
 function sharedFamilies(a: SimilarityFeatures, b: SimilarityFeatures): number {
   let shared = 0;
@@ -88,7 +123,7 @@ function surface(a: SimilarityFeatures, b: SimilarityFeatures): number {
 
 /** The hues seen (labelled) and measured: primary color and the area-weighted hue signature. */
 function palette(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): number {
-  const hues = a.look && b.look ? weightedJaccard(a.look.hues, b.look.hues, 'hue', rarity) : 0.5;
+  const hues = a.look && b.look ? hueOverlap(a.look.hues, b.look.hues, rarity) : 0.5;
   return 0.4 * hues + 0.3 * closeness(a.primary, b.primary, 0.1) + 0.3 * Math.max(0, cosine(a.signature, b.signature));
 }
 
