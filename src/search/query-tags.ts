@@ -54,9 +54,10 @@ export interface QueryReading {
   /** Query words no lexicon entry used (left to the dense and lexical rankers). */
   rest: string[];
   /**
-   * The content words of `rest` in query order ("law firm" of "navy blue corporate law firm"):
-   * the part of the brief no facet reads, matched against the captions on its own. Empty when
-   * every content word was read.
+   * The content words of `rest` in query order ("law firm" of "navy blue corporate law firm"),
+   * with the subjects read only approximately ("construction", "jewelry"): the part of the brief
+   * no facet reads fully, matched against the captions on its own. Empty when every content word
+   * was read.
    */
   unread: string;
   /**
@@ -194,6 +195,7 @@ const wordMatches = (token: string, word: string, last: boolean): boolean =>
 export function readQuery(query: string): QueryReading {
   const { tokens, joined } = words(query);
   const used = new Array<boolean>(tokens.length).fill(false);
+  const approx = new Array<boolean>(tokens.length).fill(false);
   /** Per token: 1 read into facets, 0.5 read as a mood word only, 0 unread. */
   const readAs = new Array<number>(tokens.length).fill(0);
   const wants = new Map<string, FacetCue>();
@@ -242,8 +244,13 @@ export function readQuery(query: string): QueryReading {
     // "travel agency", "coffee shop": the head noun after a subject names no industry of its own.
     const head = n === 1 && HEAD_NOUNS.has(tokens[i]!) && lastIndustryEnd === i - 1;
     const read = head ? { ...entry, cues: entry.cues.filter((c) => c.field !== 'industry') } : entry;
+    // A subject the spec's industries name only approximately ("construction" → architecture or
+    // real estate at half weight, "jewelry" → fashion) is matched against the captions as well.
+    const industries = read.cues.filter((c) => c.field === 'industry');
+    const approximate = industries.length > 0 && read.cues.every((c) => c.weight < 1);
     for (let k = 0; k < n; k++) {
       used[i + k] = true;
+      approx[i + k] = approximate;
       readAs[i + k] = head ? readAs[i - 1]! : read.cues.length > 0 ? 1 : 0.5;
     }
     if (read.cues.some((c) => c.field === 'industry')) lastIndustryEnd = i + n - 1;
@@ -287,7 +294,7 @@ export function readQuery(query: string): QueryReading {
     avoids: [...avoids.values()],
     style,
     rest: tokens.filter((_, i) => !used[i]),
-    unread: tokens.filter((t, i) => !used[i] && !GENERIC_WORDS.has(t) && !NEGATIONS.has(t)).join(' '),
+    unread: tokens.filter((t, i) => (!used[i] || approx[i]) && !GENERIC_WORDS.has(t) && !NEGATIONS.has(t)).join(' '),
     coverage: coverageOf(tokens, readAs),
   };
 }

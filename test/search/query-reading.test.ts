@@ -97,6 +97,9 @@ describe('the unread part of a brief', () => {
     expect(readQuery('navy blue corporate law firm').unread).toBe('law firm');
     expect(readQuery('car dealership in red and black').unread).toBe('car dealership');
     expect(readQuery('dark admin dashboard').unread).toBe('');
+    // a subject the spec's industries name only approximately is matched against the captions too
+    expect(readQuery('black and yellow construction company').unread).toBe('construction');
+    expect(readQuery('luxury jewelry store').unread).toBe('jewelry');
   });
 });
 
