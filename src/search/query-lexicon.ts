@@ -83,6 +83,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'customer stories, customer story, success stories, success story, testimonial, customers page': 'page_type:customer_stories',
   'portfolio, selected work, showcase, our work, work page': 'page_type:portfolio',
   'product page, product tour': 'page_type:product',
+  // A grid of products is a shop's collection or home page, not one product's page.
+  'product grid, product grids, product listing, product listings, product catalog, product catalogue, shop grid': 'page_type:collections@0.5 page_type:homepage@0.5 layout:grid_based_strict',
   'product': 'page_type:product@0.5',
   'collection, catalog, catalogue, lookbook, new arrivals': 'page_type:collections',
   'solutions, solution page, use case': 'page_type:solutions',

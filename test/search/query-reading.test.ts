@@ -111,3 +111,10 @@ describe('photos are imagery', () => {
     expect(fields('photography studio', 'industry')).toEqual(['industry:photography']);
   });
 });
+
+describe('a grid of products', () => {
+  it("is a shop's collection or home page, not one product's page", () => {
+    expect(fields('fashion e-commerce product grid', 'page_type')).toEqual(['page_type:collections@0.5', 'page_type:homepage@0.5']);
+    expect(fields('product page for a smartwatch', 'page_type')).toEqual(['page_type:product']);
+  });
+});
