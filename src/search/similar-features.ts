@@ -78,7 +78,8 @@ const ENTRY_PAGE_TYPES = new Set(['homepage', 'landing_page', 'portfolio', 'prod
 /**
  * The page's kind: from its labelled page type where it has one (a `product` page laid out as a
  * dense grid of cards is an app screen: the corpus labels admin dashboards so), else only an app screen is recognised, by its
- * measures — a sidebar down the first viewport over a dense grid of cards.
+ * measures — a sidebar down the first viewport over a dense grid of cards, or a dense card grid of
+ * unequal panels.
  */
 export function pageKind(
   labels: { page_type: string; layouts: readonly string[]; moods: readonly string[] } | null,
@@ -89,8 +90,13 @@ export function pageKind(
   // (and may be dense somewhere) but leads with a photo column or a flush text column.
   const cards = labels ? labels.layouts.slice(0, 2).includes('dense_packed') && labels.layouts.includes('card_based') : false;
   if (labels?.page_type) return labels.page_type === 'product' && cards ? 'app' : ENTRY_PAGE_TYPES.has(labels.page_type) ? 'entry' : 'inner';
-  const chrome = (view?.sidebar ?? 0) >= 0.9 && (layoutScores.dense_packed ?? 0) >= 0.6 && (layoutScores.card_based ?? 0) >= 0.5;
-  return chrome ? 'app' : null;
+  const dense = layoutScores.dense_packed ?? 0;
+  const cardGrid = layoutScores.card_based ?? 0;
+  // A sidebar over a dense grid of cards; or, with a white sidebar the grid cannot tell from the
+  // page, a dense card grid that also breaks into panels of unequal widths (charts beside tables).
+  const chrome = (view?.sidebar ?? 0) >= 0.9 && dense >= 0.6 && cardGrid >= 0.5;
+  const panels = dense >= 0.7 && cardGrid >= 0.5 && (layoutScores.asymmetric_broken_grid ?? 0) >= 0.45;
+  return chrome || panels ? 'app' : null;
 }
 
 export const toOklab = (c: Oklch | null): Lab | null => {

@@ -99,6 +99,10 @@ describe('the first viewport as the eye reads it', () => {
     const chrome = viewportLook(grid('#1e293b', '#f8fafc'));
     expect(pageKind(null, { dense_packed: 0.8, card_based: 0.9 }, chrome)).toBe('app');
     expect(pageKind(null, { dense_packed: 0.2, card_based: 0.9 }, chrome)).toBeNull();
+    // A white sidebar does not show in the grid; unequal dense panels of cards still read as an app.
+    const white = viewportLook(grid('#ffffff', '#ffffff'));
+    expect(pageKind(null, { dense_packed: 0.8, card_based: 0.9, asymmetric_broken_grid: 0.7 }, white)).toBe('app');
+    expect(pageKind(null, { dense_packed: 0.8, card_based: 0.9, asymmetric_broken_grid: 0.1 }, white)).toBeNull(); // a dense price table
     expect(pageKind({ page_type: '', layouts: [], moods: [] }, { dense_packed: 0.8, card_based: 0.9 }, viewportLook(grid('#fff', '#fff')))).toBeNull();
   });
 });
