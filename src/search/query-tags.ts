@@ -273,10 +273,10 @@ export function readQuery(query: string): QueryReading {
   }
   // A value both wanted and avoided ("dark, but not too dark") stays wanted.
   for (const key of wants.keys()) avoids.delete(key);
-  // Issue 11 §2: a brief that names no page type asks for a site, not an app's own screens (the
-  // corpus files admin dashboards, their logins and profiles under `product`): those step back
-  // unless a page type is asked ("dashboard", "product page" ask for them).
-  if (![...wants.values()].some((c) => c.field === 'page_type')) avoids.set('page_type:product', { ...APP_SCREENS_AVOIDED });
+  // Issue 11 §2: a brief that does not ask for an app's own screens (the corpus files admin
+  // dashboards, their logins and profiles under `product`) asks for a site: those step back unless
+  // "dashboard", "admin", "product page" ask for them.
+  if (!wants.has('page_type:product')) avoids.set('page_type:product', { ...APP_SCREENS_AVOIDED });
 
   const wanted = [...wants.values()];
   const values = (field: FacetField, minWeight = 1): string[] =>

@@ -62,11 +62,11 @@ describe('app screens and startups (issue 11 §2)', () => {
     expect(avoids('bold and loud')).toEqual(['page_type:product (implied)']);
   });
 
-  it('a brief that asks for a dashboard or names any page type does not', () => {
+  it('a brief that asks for a dashboard or a product page does not; one asking another page type does', () => {
     expect(avoids('dark admin dashboard')).toEqual([]);
     expect(avoids('analytics dashboard')).toEqual([]);
-    expect(avoids('serif editorial blog')).toEqual([]);
-    expect(avoids('fashion e-commerce product grid')).toEqual([]);
+    expect(avoids('smartwatch product page')).toEqual([]);
+    expect(avoids('purple gradient SaaS landing page')).toEqual(['page_type:product (implied)']);
   });
 
   it('"startup" is a look, not the SaaS industry', () => {
