@@ -9,10 +9,12 @@ import { HUE_ANGLES, type Hue } from './vocabulary.js';
 export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 'typography' | 'layout' | 'kind' | 'mood' | 'grid' | 'shape' | 'identity' | 'brand';
 
 /**
- * Block weights (sum 1). What a designer sees first in a thumbnail leads: light or dark and the
- * surface color, the layout (a hero photo, a dense grid, dashboard chrome), the palette's hues and
- * saturation, then the type personality; corner radii and shadows are too small to see at that
- * scale. Judged by eye on the 20 pages of eval/search/similar.json.
+ * Block weights (sum 1). What a designer sees first in a thumbnail leads: the palette (hues seen,
+ * brand color), light or dark, the moods (photo-led, illustrated, minimal, dense…), the layout and
+ * the kind of screen; the exact color grid, surface, saturation and type personality follow (the
+ * heading's character rarely decides at thumbnail scale), corner radii and shadows are too small to
+ * see. Set by eye on the 20 pages of eval/search/similar.json, checked against the same-brand rate
+ * (issue 4 §5) and the light/dark and dashboard properties of test/search/similar-look.test.ts.
  */
 export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityBlock, number>> = {
   tone: 0.14, surface: 0.05, palette: 0.18, saturation: 0.04, typography: 0.05, layout: 0.1, kind: 0.1, mood: 0.12, grid: 0.06, shape: 0.02, identity: 0.06, brand: 0.08,
