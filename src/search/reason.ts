@@ -39,7 +39,7 @@ function label(cue: FacetCue): string {
     case 'temperature': return `${cue.value} palette`;
     case 'saturation': return `${cue.value} color`;
     case 'corners': return `${cue.value === 'square' ? 'sharp' : cue.value} corners`;
-    case 'mood': return `a ${cue.value} mood`;
+    case 'mood': return `${/^[aeiou]/i.test(cue.value) ? 'an' : 'a'} ${cue.value} mood`;
     case 'palette': return 'a black-and-white palette';
   }
 }
