@@ -23,6 +23,7 @@ import { buildCard, CARD_VERSION, type CorpusCard } from './cards.js';
 import { applyLabels, readLabels } from './labels.js';
 import { BUNDLED_CORPUS_DIR, pageContentHash, validateManifest, type ManifestEntry } from './manifest.js';
 import { shootPage, type PageShotOptions } from './page-shot.js';
+import { scanStandIns } from './cdn-stand-in.js';
 import { screenshotGrid, type ThumbnailOptions } from './thumbnail.js';
 
 export interface CorpusBuildOptions {
@@ -143,7 +144,11 @@ export async function buildCorpus(options: CorpusBuildOptions): Promise<CorpusBu
         else report[outcome].push(entry.id);
         options.onProgress?.({ kind: 'page', id: entry.id, url: entry.url, outcome, ...(error ? { error } : {}), done, todo, page_ms: Date.now() - pageStarted, elapsed_ms: Date.now() - started });
       };
-      const ctx: PageContext = { client, outDir, hashes, cards, state, thumbnail: options.thumbnail, shot: options.shot, pool };
+      // CDN stand-ins for the thumbnails (cdn-stand-in.ts): folders of vendored library copies named
+      // by $BRAND_DESIGN_CORPUS_CDN_COPIES (comma-separated), scanned once per build.
+      const copies = (process.env.BRAND_DESIGN_CORPUS_CDN_COPIES ?? '').split(',').map((d) => d.trim()).filter(Boolean);
+      const shot = options.shot?.cdnStandIns || copies.length === 0 ? options.shot : { ...options.shot, cdnStandIns: scanStandIns(copies) };
+      const ctx: PageContext = { client, outDir, hashes, cards, state, thumbnail: options.thumbnail, shot, pool };
 
       for (const entry of toRederive) {
         const pageStarted = Date.now();

@@ -9,9 +9,11 @@
  * down a full-page image. Content revealed on scroll (WOW, AOS) is revealed by scrolling the page
  * once before the shot, and stays revealed while Chromium captures the full page.
  */
+import { readFileSync } from 'node:fs';
 import type { BrowserPool, CDPSession, Page, Route } from '../crawl/browser.js';
 import { isFixtureUrl, resolveFixtureRequest } from '../crawl/fixture-origin.js';
 import { BrandDesignError } from '../errors.js';
+import { cdnFileOf, pickStandIn, type StandInCatalog } from './cdn-stand-in.js';
 
 export interface PageShotOptions {
   /** Thumbnail width, px. @default 360 */
@@ -29,6 +31,12 @@ export interface PageShotOptions {
    * served). Everything else is aborted, so a page never waits on the internet.
    */
   allowHosts?: readonly string[];
+  /**
+   * Local copies of well-known library files (jQuery, Bootstrap's JS) that answer their CDN URLs
+   * instead of the abort (cdn-stand-in.ts): a template whose spinner is hidden by a script needing
+   * a CDN library shows its page, not the spinner. Corpus build only; none by default.
+   */
+  cdnStandIns?: StandInCatalog;
 }
 
 export interface PageShot {
@@ -39,6 +47,8 @@ export interface PageShot {
   source_height: number;
   /** Fixed and sticky elements that were pinned in place for the shot. */
   unpinned: number;
+  /** CDN URLs answered from a local copy of the same library file. */
+  stood_in: string[];
 }
 
 /** Pins fixed/sticky elements where they are at the top of the page; returns how many. Runs in the page. */
@@ -102,7 +112,7 @@ async function revealByScrolling(page: Page, settleMs: number, maxY: number): Pr
 }
 
 /** Serves fixture origins, lets loopback and allowed hosts through, aborts the rest. */
-async function routeOffline(route: Route, allowHosts: ReadonlySet<string>): Promise<void> {
+async function routeOffline(route: Route, allowHosts: ReadonlySet<string>, standIns: StandInCatalog | undefined, stoodIn: string[]): Promise<void> {
   const url = route.request().url();
   if (isFixtureUrl(url)) {
     const fixture = await resolveFixtureRequest(url);
@@ -117,6 +127,12 @@ async function routeOffline(route: Route, allowHosts: ReadonlySet<string>): Prom
     return route.continue();
   }
   if (!/^https?:$/.test(new URL(url).protocol) || allowHosts.has(host)) return route.continue();
+  const wanted = standIns ? cdnFileOf(url) : null;
+  const local = wanted ? pickStandIn(wanted, standIns!) : null;
+  if (local) {
+    stoodIn.push(url);
+    return route.fulfill({ status: 200, contentType: 'application/javascript; charset=utf-8', body: readFileSync(local) });
+  }
   return route.abort('blockedbyclient');
 }
 
@@ -130,7 +146,8 @@ export async function shootPage(pool: BrowserPool, url: string, options: PageSho
   let cdp: CDPSession | null = null;
   try {
     const page = await lease.context.newPage();
-    await page.route('**/*', (route) => routeOffline(route, allow));
+    const stoodIn: string[] = [];
+    await page.route('**/*', (route) => routeOffline(route, allow, options.cdnStandIns, stoodIn));
     const response = await page.goto(url, { waitUntil: 'load', timeout: options.timeoutMs ?? 30_000 });
     if (response && response.status() >= 400) {
       throw new BrandDesignError('INTERNAL', `${url} answered HTTP ${response.status()}; no thumbnail taken`);
@@ -151,7 +168,7 @@ export async function shootPage(pool: BrowserPool, url: string, options: PageSho
       captureBeyondViewport: true,
       clip: { x: 0, y: 0, width: metrics.width, height: sourceHeight, scale },
     })) as { data: string };
-    return { jpeg: Buffer.from(data, 'base64'), width, height: Math.round(sourceHeight * scale), source_height: sourceHeight, unpinned };
+    return { jpeg: Buffer.from(data, 'base64'), width, height: Math.round(sourceHeight * scale), source_height: sourceHeight, unpinned, stood_in: stoodIn };
   } finally {
     await cdp?.detach().catch(() => undefined);
     await lease.release();
