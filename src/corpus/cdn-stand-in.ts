@@ -118,11 +118,15 @@ export function scanStandIns(dirs: readonly string[], maxDepth = 6): StandInCata
       }
       if (isDir) {
         if (depth < maxDepth) walk(path, depth + 1);
-      } else if (KNOWN_FILES[name.toLowerCase()]) {
-        const version = bannerVersion(readFileSync(path, 'utf8').slice(0, 400));
-        const list = catalog.get(name.toLowerCase()) ?? [];
+      } else {
+        // Templates vendor jQuery under its versioned name too (`jquery-3.4.1.min.js`).
+        const versioned = /^jquery-(\d+\.\d+\.\d+)(\.min)?\.js$/i.exec(name);
+        const file = versioned ? `jquery${versioned[2] ?? ''}.js` : name.toLowerCase();
+        if (!KNOWN_FILES[file]) continue;
+        const version = bannerVersion(readFileSync(path, 'utf8').slice(0, 400)) ?? versioned?.[1] ?? null;
+        const list = catalog.get(file) ?? [];
         if (!list.some((c) => c.version === version)) list.push({ path, version });
-        catalog.set(name.toLowerCase(), list);
+        catalog.set(file, list);
       }
     }
   };

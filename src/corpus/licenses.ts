@@ -8,7 +8,7 @@
  * readme, else the repository's, else a license named in the page's own HTML):
  * - open licenses (MIT, BSD, ISC, Apache-2.0, CC BY, CC BY-SA, CC0) allow redistributing copies
  *   and adaptations with attribution → kept;
- * - vendor "free template" licenses (BootstrapMade, TemplateMag, WebThemez's "free for personal
+ * - vendor "free template" licenses (BootstrapMade, TemplateMag, HTML Codex, WebThemez's "free for personal
  *   and commercial use with a back link") grant free use with the credit kept and forbid
  *   redistributing or reselling the template files; we ship none of the files, only a preview with
  *   the credit and a link to the source → kept, recorded as such;
@@ -35,6 +35,10 @@ interface Rule {
 // Order matters: a CC BY-SA text also matches the plain CC BY pattern, a readme naming MIT may
 // also mention a vendor; the most specific reading wins.
 const RULES: readonly Rule[] = [
+  // HTML Codex's free license (its LICENSE.txt, and the credit-removal note in every page): CC BY 4.0
+  // with the footer credit kept; it allows "a screenshot or a link", forbids reselling or uploading
+  // the template to collection sites. We ship a preview with the credit and the source link only.
+  { test: /FREE HTML TEMPLATE LICENSE BY HTML Codex|htmlcodex\.com\/credit-removal/i, license: 'HTML Codex free license (CC BY 4.0, credit link kept)', kind: 'vendor-free' },
   { test: /Attribution-ShareAlike 4\.0|creativecommons\.org\/licenses\/by-sa\/4\.0|CC BY-SA 4\.0/i, license: 'CC-BY-SA-4.0', kind: 'open' },
   { test: /Attribution-ShareAlike 3\.0|creativecommons\.org\/licenses\/by-sa\/3\.0|CC BY-SA 3\.0/i, license: 'CC-BY-SA-3.0', kind: 'open' },
   { test: /creativecommons\.org\/licenses\/by\/4\.0|Creative Commons Attribution 4\.0|CC BY 4\.0|Attribution 4\.0 International/i, license: 'CC-BY-4.0', kind: 'open' },

@@ -78,6 +78,11 @@ describe('shootPage with CDN stand-ins (real Chromium, loopback)', () => {
   it('answers the CDN jQuery from the local copy, so the page script runs and the page shows', async () => {
     const standIns = scanStandIns([join(dir, 'vendor')]);
     expect(standIns.get('jquery.min.js')).toEqual([{ path: join(dir, 'vendor', 'js', 'jquery.min.js'), version: '3.4.1' }]);
+    // a copy under jQuery's versioned file name counts as jquery.min.js of that version
+    const versioned = join(dir, 'vendor2');
+    mkdirSync(versioned, { recursive: true });
+    writeFileSync(join(versioned, 'jquery-3.4.1.min.js'), 'window.jQuery = function () {};');
+    expect(scanStandIns([versioned]).get('jquery.min.js')).toEqual([{ path: join(versioned, 'jquery-3.4.1.min.js'), version: '3.4.1' }]);
     const shot = await shootPage(pool, `${origin}/cdn.html`, { settleMs: 100, cdnStandIns: standIns });
     expect(shot.stood_in).toEqual(['https://code.jquery.com/jquery-3.4.1.min.js']);
     expect(shot.source_height).toBe(3000);

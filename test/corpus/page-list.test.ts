@@ -22,6 +22,10 @@ describe('licenses', () => {
     expect(readLicense('# License\nLicensed under [Attribution-ShareAlike 4.0 International (CC BY-SA 4.0)](https://creativecommons.org/licenses/by-sa/4.0/)')?.license).toBe('CC-BY-SA-4.0');
     expect(readLicense('Author: BootstrapMade.com\nLicense: https://bootstrapmade.com/license/')).toMatchObject({ kind: 'vendor-free', ships: true });
     expect(readLicense('<!-- License: https://templatemag.com/license/ -->')?.license).toBe('TemplateMag free license');
+    // HTML Codex: its LICENSE.txt names CC BY 4.0 but adds vendor terms; the page's credit note alone also reads as it
+    const codex = ' => FREE HTML TEMPLATE LICENSE BY HTML Codex\n All free HTML templates by HTML Codex are licensed under a Creative Commons Attribution 4.0 International License';
+    expect(readLicense(codex)).toEqual({ license: 'HTML Codex free license (CC BY 4.0, credit link kept)', kind: 'vendor-free', ships: true });
+    expect(readLicense('/*** This template is free as long as you keep the footer author’s credit link. … purchase the Credit Removal License from "https://htmlcodex.com/credit-removal". ***/')?.kind).toBe('vendor-free');
     expect(licenseVerdict(['# Agentix\nA free template by ThemeWagon.', '<html><body>Hello</body></html>'])).toEqual({ license: null, kind: 'none', ships: false });
   });
 
