@@ -228,6 +228,12 @@ const EXCLUDE: Record<string, string> = {
   'bm-logis--contact': 'a contact form under an empty map frame: almost nothing of the identity',
   'cl-sona--contact': 'a contact form under an empty map frame: almost nothing of the identity',
   'cl-daren--contact': 'a contact form on a blank page (its map is remote)',
+  // Round 5 (HTML Codex copies and Colorlib's Dingo), by their thumbnails.
+  'hc-hairnic--blog': 'its page header is blank offline: three post cards under an empty band',
+  'hc-hairnic--testimonial': 'blank offline but for one avatar (its testimonial carousel needs a script)',
+  'hc-multishop--cart': 'a cart: a table of line items, almost nothing of the identity',
+  'hc-restoran--contact': 'a contact form beside an empty map frame: almost nothing of the identity',
+  'cl-dingo--contact': 'a contact form under an empty map frame: almost nothing of the identity',
   'cl-gautreaux--contact': 'a contact line between a gray band and the footer: almost nothing of the identity',
   'cl-coffeeblend--contact': 'a contact form under the hero: almost nothing of the identity',
   'cl-coffeeblend--cart': 'a cart table: almost nothing of the identity',
