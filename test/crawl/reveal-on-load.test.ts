@@ -5,14 +5,8 @@
  * and whole sections vanish from the design system (seen on BootstrapMade templates, whose
  * `AOS.init` runs on load). Real Chromium, a loopback page whose one image answers late.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCrawler } from '../../src/crawl/crawler.js';
-import type { Crawler } from '../../src/crawl/types.js';
+import { expect, it } from 'vitest';
+import { HTML, useCrawlHarness } from '../helpers/crawl-harness.js';
 
 const PAGE = `<!doctype html><title>Reveal</title>
 <style>body { margin: 0; font: 16px sans-serif; color: #222; } section { height: 1200px; padding: 40px; }
@@ -31,44 +25,9 @@ window.addEventListener('load', () => {
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
-let server: Server;
-let origin: string;
-let crawler: Crawler;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'brand-design-reveal-'));
-  server = createServer((request, response) => {
-    if (request.url === '/slow.png') {
-      // `load` waits for this image: it comes well after DOMContentLoaded.
-      setTimeout(() => { response.writeHead(200, { 'content-type': 'image/png' }); response.end(PNG); }, 900);
-      return;
-    }
-    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(request.url === '/' ? PAGE : 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  crawler = createCrawler({ captureTimeoutMs: 40_000 });
-});
-
-afterAll(async () => {
-  await crawler.close();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
-
-it('content a load-time script reveals on scroll is captured: the scroll comes after `load`', async () => {
-  const capture = await crawler.capture(`${origin}/`, { outDir: join(dir, 'reveal') });
-  const texts = capture.nodes.map((node) => node.text ?? '');
-  expect(texts).toContain('Top');
-  expect(texts.some((t) => t.startsWith('Deep copy'))).toBe(true);
-}, 60_000);
-
-it('content a throttled scroll handler reveals is captured: the scroll stays at the bottom long enough for it', async () => {
-  // As AOS does (a 99 ms throttle, trailing call only): the first call after reaching the bottom
-  // comes ~100 ms later; a scroll that turned back up at once left it seeing the top.
-  const throttled = `<!doctype html><title>Throttled</title>
+/** As AOS does (a 99 ms throttle, trailing call only): the first call after reaching the bottom
+ * comes ~100 ms later; a scroll that turned back up at once left it seeing the top. */
+const THROTTLED = `<!doctype html><title>Throttled</title>
 <style>body { margin: 0; font: 16px sans-serif; } section { height: 1000px; } .reveal { opacity: 0; } .reveal.in { opacity: 1; }</style>
 <section><h1>Top</h1></section><section><p class="reveal" id="deep">Bottom copy a throttled handler reveals.</p></section>
 <script>
@@ -79,12 +38,26 @@ addEventListener('scroll', () => {
   setTimeout(() => { pending = false; for (const el of document.querySelectorAll('.reveal')) if (el.getBoundingClientRect().top < innerHeight) el.classList.add('in'); }, 100);
 }, { passive: true });
 </script>`;
-  const page = createServer((_request, response) => { response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); response.end(throttled); });
-  await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
-  try {
-    const capture = await crawler.capture(`http://127.0.0.1:${(page.address() as AddressInfo).port}/`, { outDir: join(dir, 'throttled') });
-    expect(capture.nodes.map((node) => node.text ?? '').some((t) => t.startsWith('Bottom copy'))).toBe(true);
-  } finally {
-    await new Promise((resolve) => page.close(resolve));
+
+const harness = useCrawlHarness('reveal', (request, response) => {
+  if (request.url === '/slow.png') {
+    // `load` waits for this image: it comes well after DOMContentLoaded.
+    setTimeout(() => { response.writeHead(200, { 'content-type': 'image/png' }); response.end(PNG); }, 900);
+    return;
   }
+  const body = request.url === '/' ? PAGE : request.url === '/throttled' ? THROTTLED : null;
+  response.writeHead(body ? 200 : 404, { 'content-type': body ? HTML : 'text/plain' });
+  response.end(body ?? 'not found');
+});
+
+it('content a load-time script reveals on scroll is captured: the scroll comes after `load`', async () => {
+  const capture = await harness.crawler.capture(`${harness.origin}/`, { outDir: harness.outDir('reveal') });
+  const texts = capture.nodes.map((node) => node.text ?? '');
+  expect(texts).toContain('Top');
+  expect(texts.some((t) => t.startsWith('Deep copy'))).toBe(true);
+}, 60_000);
+
+it('content a throttled scroll handler reveals is captured: the scroll stays at the bottom long enough for it', async () => {
+  const capture = await harness.crawler.capture(`${harness.origin}/throttled`, { outDir: harness.outDir('throttled') });
+  expect(capture.nodes.map((node) => node.text ?? '').some((t) => t.startsWith('Bottom copy'))).toBe(true);
 }, 60_000);

@@ -4,46 +4,20 @@
  * scroll, not at the end of the 15 s page budget, and says the DOM kept changing.
  * Real Chromium, a loopback page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCrawler } from '../../src/crawl/crawler.js';
-import type { Crawler } from '../../src/crawl/types.js';
+import { expect, it } from 'vitest';
+import { HTML, useCrawlHarness } from '../helpers/crawl-harness.js';
 
 const TICKER = `<!doctype html><title>Ticker</title>
 <style>body { font: 16px sans-serif; color: #123456; } .price { color: #0a7d32; }</style>
 <h1>Live prices</h1><p>Quotes update every 40 ms.</p><span class="price" id="p">100.00</span>
 <script>let v = 100; setInterval(() => { const d = Math.random() - 0.5; v += d; const p = document.getElementById('p'); p.textContent = v.toFixed(2); p.className = d < 0 ? 'price down' : 'price up'; }, 40);</script>`;
 
-let server: Server;
-let origin: string;
-let crawler: Crawler;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'brand-design-settle-'));
-  server = createServer((request, response) => {
-    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(request.url === '/' ? TICKER : 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The default 15 s page budget: the cap, not the budget, must end the wait.
-  crawler = createCrawler({ captureTimeoutMs: 40_000 });
-});
-
-afterAll(async () => {
-  await crawler.close();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+// A 40 s page budget: the DOM cap, not the budget, must end the wait.
+const harness = useCrawlHarness('settle', { '/': [HTML, TICKER] });
 
 it('a DOM that never stops changing is captured after the DOM cap, not at the page budget, with a warning', async () => {
   let started = 0;
-  const capture = await crawler.capture(`${origin}/`, { outDir: join(dir, 'ticker'), onStep: (step) => void (step === 'loading_page' && (started = Date.now())) });
+  const capture = await harness.crawler.capture(`${harness.origin}/`, { outDir: harness.outDir('ticker'), onStep: (step) => void (step === 'loading_page' && (started = Date.now())) });
   const tookMs = Date.now() - started;
   expect(tookMs).toBeLessThan(12_000); // the budget alone takes 15 s (17 s measured before the cap)
   const warning = capture.warnings.find((w) => w.code === 'not_settled');

@@ -8,15 +8,11 @@
  *   opacity) without waiting them out. Before, the capture hit the DOM cap mid-fade.
  * test/crawl/vendor/ holds jQuery 3.4.1 and 1.7.2 (no `.finish()`) as released (MIT, banners kept).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCrawler } from '../../src/crawl/crawler.js';
-import type { Crawler } from '../../src/crawl/types.js';
+import { expect, it } from 'vitest';
+import { HTML, useCrawlHarness } from '../helpers/crawl-harness.js';
 
 const vendor = (file: string): Buffer => readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'vendor', file));
 
@@ -34,38 +30,16 @@ const fades = (jquery: string): string => `<!doctype html><title>Fades</title>
 <script src="/${jquery}"></script>
 <script>$(window).on('load', () => { $('#preloader').fadeOut(6000); $('#box').animate({ opacity: 0.25 }, 6000); $('#tip').fadeIn(3000).fadeOut(3000); });</script>`;
 
-let server: Server;
-let origin: string;
-let crawler: Crawler;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'brand-design-settle-quiet-'));
-  const pages: Record<string, [string, string | Buffer]> = {
-    '/counter': ['text/html; charset=utf-8', COUNTER],
-    '/fades-3': ['text/html; charset=utf-8', fades('jquery-3.js')],
-    '/fades-1.7': ['text/html; charset=utf-8', fades('jquery-1.7.js')],
-    '/jquery-3.js': ['text/javascript', vendor('jquery-3.4.1.min.js')],
-    '/jquery-1.7.js': ['text/javascript', vendor('jquery-1.7.2.min.js')],
-  };
-  server = createServer((request, response) => {
-    const page = pages[request.url ?? ''];
-    response.writeHead(page ? 200 : 404, { 'content-type': page?.[0] ?? 'text/plain' });
-    response.end(page?.[1] ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  crawler = createCrawler({ captureTimeoutMs: 40_000 });
-});
-
-afterAll(async () => {
-  await crawler.close();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
+const harness = useCrawlHarness('settle-quiet', {
+  '/counter': [HTML, COUNTER],
+  '/fades-3': [HTML, fades('jquery-3.js')],
+  '/fades-1.7': [HTML, fades('jquery-1.7.js')],
+  '/jquery-3.js': ['text/javascript', vendor('jquery-3.4.1.min.js')],
+  '/jquery-1.7.js': ['text/javascript', vendor('jquery-1.7.2.min.js')],
 });
 
 it('a counter that only rewrites its text does not hold the capture to the DOM cap', async () => {
-  const capture = await crawler.capture(`${origin}/counter`, { outDir: join(dir, 'counter') });
+  const capture = await harness.crawler.capture(`${harness.origin}/counter`, { outDir: harness.outDir('counter') });
   expect(capture.warnings.filter((w) => w.code === 'not_settled')).toEqual([]);
   const count = capture.nodes.find((node) => node.attrs['id'] === 'c');
   expect(count?.style['color']).toBe('rgb(10, 125, 50)');
@@ -73,7 +47,7 @@ it('a counter that only rewrites its text does not hold the capture to the DOM c
 }, 60_000);
 
 it.each(['3', '1.7'])('jQuery %s animations are read at their end state, queued ones included, without waiting them out', async (version) => {
-  const capture = await crawler.capture(`${origin}/fades-${version}`, { outDir: join(dir, `fades-${version}`) });
+  const capture = await harness.crawler.capture(`${harness.origin}/fades-${version}`, { outDir: harness.outDir(`fades-${version}`) });
   expect(capture.warnings.filter((w) => w.code === 'not_settled')).toEqual([]);
   // fadeOut ends at display: none: the preloader, and the tip faded in then out, are not visible elements.
   const ids = capture.nodes.map((node) => node.attrs['id']);

@@ -7,14 +7,8 @@
  * - What the reaction sets off later still counts: a staggered reveal it starts after those frames
  *   is waited for to its last item.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCrawler } from '../../src/crawl/crawler.js';
-import type { Crawler } from '../../src/crawl/types.js';
+import { expect, it } from 'vitest';
+import { HTML, useCrawlHarness } from '../helpers/crawl-harness.js';
 
 /** A long page whose scroll handler reacts at once; `reveal` adds a reveal chain it starts 120 ms later. */
 const page = (reveal: boolean): string => `<!doctype html><title>Sticky</title>
@@ -44,33 +38,11 @@ addEventListener('scroll', () => {
 });
 </script>`;
 
-let server: Server;
-let origin: string;
-let crawler: Crawler;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'brand-design-settle-reaction-'));
-  const pages: Record<string, string> = { '/sticky': page(false), '/reveal': page(true) };
-  server = createServer((request, response) => {
-    const body = pages[request.url ?? ''];
-    response.writeHead(body ? 200 : 404, { 'content-type': body ? 'text/html; charset=utf-8' : 'text/plain' });
-    response.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  crawler = createCrawler({ captureTimeoutMs: 40_000 });
-});
-
-afterAll(async () => {
-  await crawler.close();
-  await new Promise((resolve) => server.close(resolve));
-  rmSync(dir, { recursive: true, force: true });
-});
+const harness = useCrawlHarness('settle-reaction', { '/sticky': [HTML, page(false)], '/reveal': [HTML, page(true)] });
 
 it('a sticky header and a scrollspy reacting to the scroll back do not restart the DOM-quiet window; a reveal they start later is waited for', async () => {
   const phases: Record<string, number> = {};
-  const sticky = await crawler.capture(`${origin}/sticky`, { outDir: join(dir, 'sticky'), onPhase: (phase, ms) => { phases[phase] = ms; } });
+  const sticky = await harness.crawler.capture(`${harness.origin}/sticky`, { outDir: harness.outDir('sticky'), onPhase: (phase, ms) => { phases[phase] = ms; } });
   expect(sticky.warnings.filter((w) => w.code === 'not_settled')).toEqual([]);
   // The reaction happened (the header is back to its top state, A is the active link) ...
   expect(sticky.nodes.find((node) => node.attrs['id'] === 'top')?.style['background-color']).toBe('rgb(255, 255, 255)');
@@ -79,7 +51,7 @@ it('a sticky header and a scrollspy reacting to the scroll back do not restart t
   // counted from the scrollspy's update, a frame after the scroll back, it lasted 314 ms.
   expect(phases['settle.quiet.dom']).toBeLessThan(240);
 
-  const reveal = await crawler.capture(`${origin}/reveal`, { outDir: join(dir, 'reveal') });
+  const reveal = await harness.crawler.capture(`${harness.origin}/reveal`, { outDir: harness.outDir('reveal') });
   expect(reveal.warnings.filter((w) => w.code === 'not_settled')).toEqual([]);
   for (const n of [1, 2, 3]) expect(reveal.nodes.find((node) => node.attrs['id'] === `item${n}`)?.style['opacity']).toBe('1');
 }, 60_000);
