@@ -209,6 +209,38 @@ function domQuiet(args: { quietMs: number; maxMs: number; key: string; pollMs: n
   }));
 }
 
+/**
+ * Runs in the page: whether the body shows anything (a text node outside script, style, noscript
+ * and template, or an image, svg, video, canvas, picture or iframe) at once, only after waiting
+ * (at most `maxMs`), or not at all.
+ * A client-rendered app's served body is an empty mount point (`<div id="root">`) until its bundle
+ * has booted and its first API call answered; a boot that waits on a timer before that call (or a
+ * slow bundle parse) leaves the network and the DOM quiet for longer than their windows, and the
+ * capture would read an empty shell. The walk stops at the first text found, so a page with content
+ * costs one step.
+ */
+function contentShown(args: { maxMs: number; pollMs: number }): Promise<'at_once' | 'appeared' | 'none'> {
+  const hidden = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+  const shown = (): boolean => {
+    const body = document.body;
+    if (!body) return false;
+    if (body.querySelector('img, svg, video, canvas, picture, iframe')) return true;
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.nodeValue?.trim() && !hidden.has(node.parentElement?.tagName ?? '') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+    });
+    return walker.nextNode() !== null;
+  };
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const check = (first: boolean): void => {
+      if (shown()) resolve(first ? 'at_once' : 'appeared');
+      else if (performance.now() - started >= args.maxMs) resolve('none');
+      else setTimeout(() => check(false), args.pollMs);
+    };
+    check(true);
+  });
+}
+
 /** Runs in the page: true once every declared web font finished loading (or failed). */
 function fontsReady(args: { maxMs: number }): Promise<boolean> {
   return Promise.race([
@@ -369,6 +401,10 @@ export async function settlePage(page: Page, network: NetworkActivity, options: 
     warnings.push(captureWarning('lazy_content_partial', `the page was scrolled only ${scroll.steps} screen(s) down (limit: ${MAX_SCROLL_STEPS} screens, ${MAX_SCROLL_HEIGHT}px, ${scrollMs} ms); lazy content further down may be missing`));
   }
   await quiet();
+  // An empty shell is not a settled page: wait (within the DOM cap) for the app to render, then for
+  // quiet again. A page that never shows anything is captured as it is.
+  const content = await time('settle.content', inPage('waiting for content', contentShown, { maxMs: Math.min(DOM_QUIET_CAP_MS, budget.remaining()), pollMs: DOM_POLL_MS }, DOM_QUIET_CAP_MS));
+  if (content === 'appeared') await quiet();
 
   const finding = await time('settle.consent', inPage('looking for a consent banner', acceptConsent, { key: CONSENT_KEY, clockKey: LAST_MUTATION_KEY }, ACTION_CAP_MS));
   if (finding) {
