@@ -43,6 +43,9 @@ const RULES: readonly Rule[] = [
   { test: /Attribution-ShareAlike 3\.0|creativecommons\.org\/licenses\/by-sa\/3\.0|CC BY-SA 3\.0/i, license: 'CC-BY-SA-3.0', kind: 'open' },
   { test: /creativecommons\.org\/licenses\/by\/4\.0|Creative Commons Attribution 4\.0|CC BY 4\.0|Attribution 4\.0 International/i, license: 'CC-BY-4.0', kind: 'open' },
   { test: /creativecommons\.org\/licenses\/by\/3\.0|Creative Commons Attribution 3\.0|CC BY 3\.0|Attribution 3\.0 Unported/i, license: 'CC-BY-3.0', kind: 'open' },
+  // HTML5 UP's pages name their license in the header comment ("Free for personal and commercial
+  // use under the CCA 3.0 license (html5up.net/license)"); that page is CC BY 3.0.
+  { test: /under the CCA 3\.0 license \(html5up\.net\/license\)/i, license: 'CC-BY-3.0', kind: 'open' },
   // The CC BY-SA 2.x legal code names its elements rather than its title.
   { test: /indicated in the title of this License: Attribution, ShareAlike/i, license: 'CC-BY-SA-2.x', kind: 'open' },
   // Not a bare "CC0": template readmes credit their Unsplash photos as "CC0 licensed".

@@ -27,6 +27,10 @@ describe('licenses', () => {
     expect(readLicense(codex)).toEqual({ license: 'HTML Codex free license (CC BY 4.0, credit link kept)', kind: 'vendor-free', ships: true });
     expect(readLicense('/*** This template is free as long as you keep the footer author’s credit link. … purchase the Credit Removal License from "https://htmlcodex.com/credit-removal". ***/')?.kind).toBe('vendor-free');
     expect(licenseVerdict(['# Agentix\nA free template by ThemeWagon.', '<html><body>Hello</body></html>'])).toEqual({ license: null, kind: 'none', ships: false });
+    // HTML5 UP's header comment names its license (html5up.net/license is CC BY 3.0); a page that
+    // only says it was made by HTML5 UP does not.
+    expect(readLicense('<!--\n\tSolid State by HTML5 UP\n\thtml5up.net | @ajlkn\n\tFree for personal and commercial use under the CCA 3.0 license (html5up.net/license)\n-->')).toEqual({ license: 'CC-BY-3.0', kind: 'open', ships: true });
+    expect(readLicense('<title>Solid State by HTML5 UP</title> design: html5up.net')).toBeNull();
   });
 
   it('does not read photo credits as the template license, and the nearest text decides', () => {
