@@ -140,7 +140,8 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
       if (q.depth === 'deep') ranked = rankDeep(reading, entries, ranked, Math.max(DEEP_POOL, 5 * q.topK));
       // A template's entry page is the one whose id is the identity itself (corpus/README.md).
       ranked = showcaseFirst(ranked, (r) => ({ identity: entries[r.index]!.identity, pageType: entries[r.index]!.facets.page_type, entry: entries[r.index]!.id === entries[r.index]!.identity }), reading.wants.filter((c) => c.field === 'page_type').map((c) => c.value));
-      ranked = diversify(ranked, (r) => entries[r.index]!.identity);
+      const askedTypes = new Set(reading.wants.filter((c) => c.field === 'page_type').map((c) => c.value));
+      ranked = diversify(ranked, (r) => entries[r.index]!.identity, (r) => askedTypes.has(entries[r.index]!.facets.page_type));
       const picked = pick(reading, entries, ranked, q.topK, discoveryTurn);
       if (picked.discovery !== null) discoveryTurn++;
       const tiers = listTiers(picked.order.map((r) => r.calibrated), picked.order.map((r) => r === picked.discovery));
@@ -195,15 +196,40 @@ export function satisfies(entry: CorpusEntry, filters: SearchFilters | null): bo
 
 const TIER_RANK: Readonly<Record<Match, number>> = { related: 0, good: 1, strong: 2 };
 
+/** The first places hold one page per identity (issue 11 §2: a designer wants options). */
+export const DISTINCT_HEAD = 5;
+
 /**
  * Sibling pages of one visual identity (a template's about, blog, pricing pages) step back behind
- * the other brands of the same tier (issue 11: a designer looks for other brands, not the same
- * template again): a repeat of an identity already listed waits until the next page of a new
- * identity has a lower tier than it, then keeps its place ahead of that page. Nothing is dropped,
- * so lists are never shorter than the filters allow. Pure.
+ * the other brands (issue 11: a designer looks for other brands, not the same template again):
+ *
+ * - In the first `DISTINCT_HEAD` places, one page per identity, whatever its tier: a second page of
+ *   an identity already there waits below them, unless `askedType(r)` says it is a page of a type
+ *   the query names (a template's blog page for "serif editorial blog" stays beside its homepage).
+ * - Below, a repeat waits until the next page of a new identity has a lower tier than it, then
+ *   keeps its place ahead of that page.
+ *
+ * Nothing is dropped, so lists are never shorter than the filters allow (when fewer identities
+ * than places remain, the waiting siblings fill them). Pure.
  */
-export function diversify<T extends { calibrated: number }>(ranked: readonly T[], identityOf: (r: T) => string): T[] {
-  const seen = new Set<string>();
+export function diversify<T extends { calibrated: number }>(ranked: readonly T[], identityOf: (r: T) => string, askedType: (r: T) => boolean = () => false): T[] {
+  const head: T[] = [];
+  const inHead = new Set<string>();
+  const held: T[] = [];
+  let i = 0;
+  for (; i < ranked.length && head.length < DISTINCT_HEAD; i++) {
+    const r = ranked[i]!;
+    if (inHead.has(identityOf(r)) && !askedType(r)) held.push(r);
+    else {
+      inHead.add(identityOf(r));
+      head.push(r);
+    }
+  }
+  return [...head, ...byTier([...held, ...ranked.slice(i)], identityOf, inHead)];
+}
+
+/** The tier rule below the distinct head: `seen` holds the identities already listed. */
+function byTier<T extends { calibrated: number }>(ranked: readonly T[], identityOf: (r: T) => string, seen: Set<string>): T[] {
   const out: T[] = [];
   let waiting: T[] = [];
   for (const r of ranked) {
