@@ -205,7 +205,8 @@ export const DISTINCT_HEAD = 5;
  *
  * - In the first `DISTINCT_HEAD` places, one page per identity, whatever its tier: a second page of
  *   an identity already there waits below them, unless `askedType(r)` says it is a page of a type
- *   the query names (a template's blog page for "serif editorial blog" stays beside its homepage).
+ *   the query names and its identity shows no page of an asked type there yet (a template's blog page
+ *   for "serif editorial blog" stays beside its homepage; its second blog page waits).
  * - Below, a repeat waits until the next page of a new identity has a lower tier than it, then
  *   keeps its place ahead of that page.
  *
@@ -219,9 +220,12 @@ export function diversify<T extends { calibrated: number }>(ranked: readonly T[]
   let i = 0;
   for (; i < ranked.length && head.length < DISTINCT_HEAD; i++) {
     const r = ranked[i]!;
-    if (inHead.has(identityOf(r)) && !askedType(r)) held.push(r);
+    const identity = identityOf(r);
+    // A sibling adds to the head only a page of an asked type its identity does not show there yet.
+    const adds = askedType(r) && !head.some((h) => identityOf(h) === identity && askedType(h));
+    if (inHead.has(identity) && !adds) held.push(r);
     else {
-      inHead.add(identityOf(r));
+      inHead.add(identity);
       head.push(r);
     }
   }

@@ -28,6 +28,11 @@ describe('diversify', () => {
     expect(order(list, ['blog'])).toEqual(['a1', 'a2', 'b', 'c', 'd', 'a3', 'e']);
   });
 
+  it('keeps no second page of an asked type of one identity in the first five', () => {
+    const list = [page('a1', 'a', STRONG, 'portfolio'), page('a2', 'a', STRONG, 'portfolio'), page('b', 'b', GOOD), page('c', 'c', GOOD), page('d', 'd', RELATED), page('e', 'e', RELATED)];
+    expect(order(list, ['portfolio'])).toEqual(['a1', 'b', 'c', 'd', 'e', 'a2']);
+  });
+
   it('fills the first five with siblings when fewer identities remain', () => {
     expect(order([page('a1', 'a', STRONG), page('a2', 'a', STRONG), page('b', 'b', GOOD)])).toEqual(['a1', 'b', 'a2']);
   });
