@@ -25,6 +25,7 @@ import { BUNDLED_CORPUS_DIR, pageContentHash, validateManifest, type ManifestEnt
 import { shootPage, type PageShotOptions } from './page-shot.js';
 import { scanStandIns } from './cdn-stand-in.js';
 import { screenshotGrid, type ThumbnailOptions } from './thumbnail.js';
+import { updateThumbLooks } from './thumb-store.js';
 
 export interface CorpusBuildOptions {
   /**
@@ -195,6 +196,8 @@ export async function buildCorpus(options: CorpusBuildOptions): Promise<CorpusBu
   }
   // Entries whose pages could not be extracted keep their previous card; new ones have none yet.
   save();
+  // The whole-thumbnail looks similarity reads (thumb-store.ts): new or re-taken thumbnails are read now.
+  updateThumbLooks(outDir, entries.map((e) => e.id));
   report.elapsed_ms = Date.now() - started;
   report.pages_per_minute = report.extracted.length > 0 && extractionMs > 0 ? Math.round((report.extracted.length / extractionMs) * 60_000 * 10) / 10 : null;
   report.files = fileSizes(outDir);

@@ -1,9 +1,10 @@
 /**
  * The coarse color grid of a page's first viewport (issue 4 §2), which similarity search compares
  * without decoding any image at query time. Read from the extraction's PNG screenshot. The corpus
- * thumbnails themselves are JPEGs written by Chromium (page-shot.ts).
+ * thumbnails themselves are JPEGs written by Chromium (page-shot.ts); what similarity reads off the
+ * whole thumbnail is thumb-look.ts.
  */
-import { cropTop, decodePng, downscale, type RgbImage } from './png.js';
+import { cropTop, decodePng, downscale, type RgbImage } from './thumb-image.js';
 
 export interface ThumbnailOptions {
   /** Thumbnail width, px. @default 360 */

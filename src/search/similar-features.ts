@@ -9,7 +9,7 @@
  * screenshot yields the same way), so a caller's extraction and a corpus page are read alike.
  */
 import { parseColor } from '../analyze/shared/color.js';
-import { cropTop, decodePng } from '../corpus/png.js';
+import { cropTop, decodePng } from '../corpus/thumb-image.js';
 import { colorGrid, type ColorGrid } from '../corpus/thumbnail.js';
 import type { CorpusEntry } from './corpus-entry.js';
 import type { DesignMeasures, Oklch } from './deep-facets.js';

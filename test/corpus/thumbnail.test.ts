@@ -1,66 +1,13 @@
 /**
- * The screenshot color grid: PNG decoding (every row filter), box downscaling and the grid of the
- * first viewport. (Corpus JPEG thumbnails come from Chromium: page-shot.test.ts.)
+ * Screenshot rasters (thumb-image.ts): PNG and JPEG decoded through pngjs and jpeg-js, box
+ * downscaling, cropping, and the color grid of the first viewport. (Corpus JPEG thumbnails come
+ * from Chromium: page-shot.test.ts.)
  */
-import { deflateSync } from 'node:zlib';
+import jpeg from 'jpeg-js';
+import pngjs from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { cropTop, decodePng, downscale, type RgbImage } from '../../src/corpus/png.js';
+import { cropTop, decodeImage, decodeJpeg, decodePng, downscale, type RgbImage } from '../../src/corpus/thumb-image.js';
 import { colorGrid, screenshotGrid } from '../../src/corpus/thumbnail.js';
-
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const b of bytes) {
-    crc ^= b;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, body: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(body.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
-  return Buffer.concat([head, body, crc]);
-}
-
-/** A PNG of `image` with `channels` 3 or 4, cycling through all five row filters. */
-function encodePng(image: RgbImage, channels: 3 | 4 = 3): Buffer {
-  const stride = image.width * channels;
-  const rows: Buffer[] = [];
-  let previous = Buffer.alloc(stride);
-  for (let y = 0; y < image.height; y++) {
-    const row = Buffer.alloc(stride);
-    for (let x = 0; x < image.width; x++) {
-      for (let c = 0; c < 3; c++) row[x * channels + c] = image.data[(y * image.width + x) * 3 + c]!;
-      if (channels === 4) row[x * channels + 3] = 255;
-    }
-    const filter = y % 5;
-    const out = Buffer.alloc(stride + 1);
-    out[0] = filter;
-    for (let i = 0; i < stride; i++) {
-      const a = i >= channels ? row[i - channels]! : 0;
-      const b = previous[i]!;
-      const c = i >= channels ? previous[i - channels]! : 0;
-      const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
-      const predicted = [0, a, b, (a + b) >> 1, paeth][filter]!;
-      out[i + 1] = (row[i]! - predicted) & 0xff;
-    }
-    rows.push(out);
-    previous = row;
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(image.width, 0);
-  ihdr.writeUInt32BE(image.height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = channels === 3 ? 2 : 6;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 function gradient(width: number, height: number): RgbImage {
   const data = new Uint8Array(width * height * 3);
@@ -75,24 +22,62 @@ function gradient(width: number, height: number): RgbImage {
   return { width, height, data };
 }
 
-describe('PNG', () => {
-  it('decodes every row filter, RGB and RGBA, exactly', () => {
+const rgba = (image: RgbImage, alpha = 255): Buffer => {
+  const out = Buffer.alloc(image.width * image.height * 4);
+  for (let i = 0; i < image.width * image.height; i++) {
+    out.set(image.data.subarray(i * 3, i * 3 + 3), i * 4);
+    out[i * 4 + 3] = alpha;
+  }
+  return out;
+};
+
+/** A PNG of `image`, written by pngjs as RGB (color type 2) or RGBA (6). */
+function encodePng(image: RgbImage, colorType: 2 | 6 = 2, alpha = 255): Buffer {
+  const png = new pngjs.PNG({ width: image.width, height: image.height, colorType, inputColorType: 6 });
+  png.data = rgba(image, alpha);
+  return pngjs.PNG.sync.write(png, { colorType, inputColorType: 6 });
+}
+
+const encodeJpeg = (image: RgbImage): Buffer => jpeg.encode({ width: image.width, height: image.height, data: rgba(image) }, 95).data;
+
+describe('PNG and JPEG', () => {
+  it('decodes RGB and RGBA PNGs exactly', () => {
     const image = gradient(23, 17);
-    for (const channels of [3, 4] as const) {
-      const decoded = decodePng(encodePng(image, channels));
-      expect(decoded.width).toBe(23);
-      expect(decoded.height).toBe(17);
+    for (const colorType of [2, 6] as const) {
+      const decoded = decodePng(encodePng(image, colorType));
+      expect([decoded.width, decoded.height]).toEqual([23, 17]);
       expect(Buffer.from(decoded.data).equals(Buffer.from(image.data))).toBe(true);
     }
   });
 
-  it('rejects what is not an 8-bit RGB(A) PNG', () => {
-    expect(() => decodePng(Buffer.from('not a png'))).toThrow(/not a PNG/);
+  it('composites a transparent PNG over white', () => {
+    const black: RgbImage = { width: 2, height: 1, data: new Uint8Array(6) };
+    expect(Array.from(decodePng(encodePng(black, 6, 0)).data)).toEqual([255, 255, 255, 255, 255, 255]);
+    expect(Array.from(decodePng(encodePng(black, 6, 128)).data)[0]).toBe(127);
   });
 
-  it('downscales by averaging boxes and crops from the top', () => {
+  it('decodes a JPEG close to what was encoded, and tells the formats apart', () => {
+    const image = gradient(40, 30);
+    const decoded = decodeJpeg(encodeJpeg(image));
+    expect([decoded.width, decoded.height]).toEqual([40, 30]);
+    let err = 0;
+    for (let i = 0; i < image.data.length; i++) err += Math.abs(decoded.data[i]! - image.data[i]!);
+    expect(err / image.data.length).toBeLessThan(6);
+    expect(decodeImage(encodeJpeg(image)).width).toBe(40);
+    expect(decodeImage(encodePng(image)).width).toBe(40);
+  });
+
+  it('rejects what is neither', () => {
+    expect(() => decodePng(Buffer.from('not a png'))).toThrow(/not a PNG/);
+    expect(() => decodeJpeg(Buffer.from('not a jpeg'))).toThrow(/not a JPEG/);
+    expect(() => decodeImage(Buffer.from('neither'))).toThrow(/not a PNG/);
+  });
+
+  it('downscales by averaging boxes (to a width, or to a grid) and crops from the top', () => {
     const image: RgbImage = { width: 4, height: 2, data: new Uint8Array([0, 0, 0, 100, 100, 100, 200, 0, 0, 200, 0, 0, 0, 0, 0, 100, 100, 100, 0, 0, 200, 0, 0, 200]) };
     expect(Array.from(downscale(image, 2).data)).toEqual([50, 50, 50, 100, 0, 100]);
+    expect(Array.from(downscale(image, 1, 2).data)).toEqual([125, 25, 25, 25, 25, 125]);
+    expect(downscale(image, 8, 8)).toBe(image);
     expect(cropTop(image, 1).height).toBe(1);
     expect(colorGrid(image, 2)).toEqual({ columns: 2, rows: 1, colors: ['#323232', '#640064'] });
   });

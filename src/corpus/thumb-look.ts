@@ -1,0 +1,207 @@
+/**
+ * What a designer sees in a whole page thumbnail (issue 11 §2), read once from the image: how
+ * much of the page is dark, its mean lightness, how colorful or grey it is, how much is in vivid
+ * color and which hue leads, how photographic or textured it is, how long the page runs, a coarse
+ * color grid over the whole page and a finer one over its first viewport. Similarity lookup
+ * compares these instead of the extraction's viewport screenshot alone, which sees only the first
+ * screen and is sometimes taken before the hero painted. Pure.
+ *
+ * Every image is first brought to the corpus thumbnail's frame — 360 px wide for a 1440 CSS px
+ * viewport, at most 1200 px (4800 CSS px) tall — so a corpus JPEG and a caller's full-page PNG are
+ * read alike.
+ */
+import { parseColor } from '../analyze/shared/color.js';
+import { cropTop, downscale, type RgbImage } from './thumb-image.js';
+
+export const THUMB_LOOK_VERSION = 1;
+
+/** The corpus thumbnail frame: width px, and the most rows kept (4800 CSS px at 360/1440). */
+export const THUMB_WIDTH = 360;
+export const THUMB_MAX_HEIGHT = 1200;
+/** Rows of the frame the first viewport covers (900 CSS px). */
+export const THUMB_VIEWPORT_HEIGHT = 225;
+
+/** `#rrggbb` cells packed into one string, row-major: `columns × rows × 6` hex digits. */
+export interface PackedGrid {
+  columns: number;
+  rows: number;
+  hex: string;
+}
+
+export interface ThumbLook {
+  v: number;
+  /** How long the page runs, CSS px (capped at 4800); null when only a viewport was seen. */
+  length: number | null;
+  /** Mean OKLab lightness 0..1. */
+  meanL: number;
+  /** Share of the page darker than OKLab L 0.5 (dark sections, dark photos). */
+  dark: number;
+  /** Share in a neutral (OKLCH chroma < 0.03): white, grey and black. */
+  gray: number;
+  /** Share in a vivid color (chroma ≥ 0.1). */
+  vivid: number;
+  /** Mean OKLCH chroma. */
+  chroma: number;
+  /** Share of colored pixels (chroma ≥ 0.04) per 30° hue bin, 0° first; sums to the colored share. */
+  hues: number[];
+  /** The leading hue's mean angle (degrees) and its share of the colored pixels; null on a grey page. */
+  hue: number | null;
+  hueShare: number;
+  /** Share of neighbouring pixel pairs with a lightness step ≥ 0.08 (text, rules, detail). */
+  edges: number;
+  /** Share of 6×6 blocks with many distinct tones (photographs, illustrations, gradients). */
+  photo: number;
+  /** 6 × 12 mean colors over the whole page, rows spread over its length. */
+  page: PackedGrid;
+  /** 12 × 8 mean colors over the first viewport. */
+  top: PackedGrid;
+}
+
+interface Pixels {
+  width: number;
+  height: number;
+  l: Float32Array;
+  c: Float32Array;
+  h: Float32Array;
+  /** 15-bit color key (5 bits per channel). */
+  key: Uint16Array;
+}
+
+let lut: Float32Array | null = null;
+
+/**
+ * OKLCH of every 15-bit color (5 bits per channel, the cell's center), built once with the
+ * project's color adapter (culori): a per-pixel conversion of a 400k-pixel page stays a lookup.
+ */
+function oklchTable(): Float32Array {
+  if (lut) return lut;
+  lut = new Float32Array(32768 * 3);
+  const hex = (v: number): string => (v * 8 + 4).toString(16).padStart(2, '0');
+  for (let k = 0; k < 32768; k++) {
+    const c = parseColor(`#${hex(k >> 10)}${hex((k >> 5) & 31)}${hex(k & 31)}`)!.oklch;
+    lut[k * 3] = c.l;
+    lut[k * 3 + 1] = c.c;
+    lut[k * 3 + 2] = Number.isFinite(c.h) ? c.h : 0;
+  }
+  return lut;
+}
+
+function pixels(image: RgbImage): Pixels {
+  const table = oklchTable();
+  const n = image.width * image.height;
+  const out: Pixels = { width: image.width, height: image.height, l: new Float32Array(n), c: new Float32Array(n), h: new Float32Array(n), key: new Uint16Array(n) };
+  for (let i = 0; i < n; i++) {
+    const k = ((image.data[i * 3]! >> 3) << 10) | ((image.data[i * 3 + 1]! >> 3) << 5) | (image.data[i * 3 + 2]! >> 3);
+    out.key[i] = k;
+    out.l[i] = table[k * 3]!;
+    out.c[i] = table[k * 3 + 1]!;
+    out.h[i] = table[k * 3 + 2]!;
+  }
+  return out;
+}
+
+const hexOf = (image: RgbImage): string => Array.from(image.data, (v) => v.toString(16).padStart(2, '0')).join('');
+
+/** The image in the corpus thumbnail's frame: 360 px wide, at most 1200 px tall. */
+export function inThumbFrame(image: RgbImage): RgbImage {
+  const scaled = image.width > THUMB_WIDTH ? cropTop(image, Math.ceil((THUMB_MAX_HEIGHT * image.width) / THUMB_WIDTH)) : image;
+  return cropTop(downscale(scaled, THUMB_WIDTH), THUMB_MAX_HEIGHT);
+}
+
+/**
+ * The look of a page image. `wholePage` false (a viewport screenshot only) leaves `length` null
+ * and reads the statistics off the first viewport.
+ */
+export function thumbLook(image: RgbImage, o: { wholePage?: boolean } = {}): ThumbLook {
+  const frame = inThumbFrame(image);
+  const wholePage = o.wholePage ?? true;
+  const topImage = cropTop(frame, THUMB_VIEWPORT_HEIGHT);
+  // Statistics at half the frame's width: text still shows as edges, a 180 × ≤ 600 raster is quick.
+  const p = pixels(downscale(wholePage ? frame : topImage, Math.ceil(frame.width / 2)));
+  const n = p.l.length;
+  let sumL = 0, dark = 0, gray = 0, vivid = 0, sumC = 0, colored = 0;
+  const hues = new Array<number>(12).fill(0);
+  const hueX = new Array<number>(12).fill(0);
+  const hueY = new Array<number>(12).fill(0);
+  for (let i = 0; i < n; i++) {
+    const l = p.l[i]!, c = p.c[i]!;
+    sumL += l;
+    sumC += c;
+    if (l < 0.5) dark++;
+    if (c < 0.03) gray++;
+    if (c >= 0.1) vivid++;
+    if (c >= 0.04) {
+      const bin = Math.floor((p.h[i]! % 360) / 30);
+      hues[bin]!++;
+      colored++;
+      const rad = (p.h[i]! * Math.PI) / 180;
+      hueX[bin]! += Math.cos(rad);
+      hueY[bin]! += Math.sin(rad);
+    }
+  }
+  const lead = hues.indexOf(Math.max(...hues));
+  const hue = colored > 0 ? ((Math.atan2(hueY[lead]!, hueX[lead]!) * 180) / Math.PI + 360) % 360 : null;
+  return {
+    v: THUMB_LOOK_VERSION,
+    length: wholePage ? Math.round((frame.height * 1440) / frame.width) : null,
+    meanL: round(sumL / n), dark: round(dark / n), gray: round(gray / n), vivid: round(vivid / n), chroma: round(sumC / n),
+    hues: hues.map((h) => round(h / n)),
+    hue: hue === null ? null : Math.round(hue),
+    hueShare: colored > 0 ? round(hues[lead]! / colored) : 0,
+    edges: round(edgeShare(p)),
+    photo: round(photoShare(p)),
+    page: packed(downscale(frame, 6, 12)),
+    top: packed(downscale(topImage, 12, 8)),
+  };
+}
+
+const round = (x: number): number => Math.round(x * 1000) / 1000;
+const packed = (image: RgbImage): PackedGrid => ({ columns: image.width, rows: image.height, hex: hexOf(image) });
+
+/** Share of right and down neighbour pairs whose lightness differs by 0.08 or more. */
+function edgeShare(p: Pixels): number {
+  let edges = 0, pairs = 0;
+  for (let y = 0; y < p.height; y++) {
+    for (let x = 0; x < p.width; x++) {
+      const i = y * p.width + x;
+      if (x + 1 < p.width) { pairs++; if (Math.abs(p.l[i]! - p.l[i + 1]!) >= 0.08) edges++; }
+      if (y + 1 < p.height) { pairs++; if (Math.abs(p.l[i]! - p.l[i + p.width]!) >= 0.08) edges++; }
+    }
+  }
+  return pairs ? edges / pairs : 0;
+}
+
+/**
+ * Share of 6×6 blocks that read as a photograph or an illustration: a spread of lightness over
+ * many distinct colors. Flat fills have one color, text on a plain ground two tones and their
+ * anti-aliasing (few distinct colors, in one hue); a photo or a gradient has many.
+ */
+function photoShare(p: Pixels): number {
+  const B = 6;
+  let blocks = 0, textured = 0;
+  const seen = new Set<number>();
+  for (let by = 0; by + B <= p.height; by += B) {
+    for (let bx = 0; bx + B <= p.width; bx += B) {
+      blocks++;
+      seen.clear();
+      let s = 0, s2 = 0;
+      for (let y = by; y < by + B; y++) {
+        for (let x = bx; x < bx + B; x++) {
+          const i = y * p.width + x;
+          seen.add(p.key[i]!);
+          s += p.l[i]!;
+          s2 += p.l[i]! ** 2;
+        }
+      }
+      const mean = s / (B * B);
+      const sd = Math.sqrt(Math.max(0, s2 / (B * B) - mean * mean));
+      if (sd >= 0.02 && seen.size >= 14) textured++;
+    }
+  }
+  return blocks ? textured / blocks : 0;
+}
+
+/** The cells of a packed grid as `#rrggbb`. */
+export function gridColors(grid: PackedGrid): string[] {
+  return Array.from({ length: grid.columns * grid.rows }, (_, i) => `#${grid.hex.slice(i * 6, i * 6 + 6)}`);
+}

@@ -1,0 +1,58 @@
+/**
+ * The whole-thumbnail looks of a corpus (thumb-look.ts), stored beside its cards as `thumbs.json`
+ * (issue 11 §2): read once per page at build time from `screenshots/<id>.jpg`, so search never
+ * decodes an image for a corpus page. Each look records the byte size of the JPEG it was read
+ * from; a thumbnail taken again (another size) is read again, a missing one drops its look.
+ */
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeJpeg } from './thumb-image.js';
+import { thumbLook, THUMB_LOOK_VERSION, type ThumbLook } from './thumb-look.js';
+
+export const THUMBS_FILE = 'thumbs.json';
+
+/** A look as stored: the look and the size of the thumbnail it was read from. */
+export type StoredThumbLook = ThumbLook & { bytes: number };
+
+/** The looks stored in `dir`/thumbs.json by page id; empty when absent or of another version. */
+export function readThumbLooks(dir: string): Map<string, StoredThumbLook> {
+  const file = join(dir, THUMBS_FILE);
+  if (!existsSync(file)) return new Map();
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as { version: number; looks: Record<string, StoredThumbLook> };
+  if (stored.version !== THUMB_LOOK_VERSION) return new Map();
+  return new Map(Object.entries(stored.looks));
+}
+
+/** The look of one thumbnail JPEG. */
+export function thumbLookOfFile(file: string): StoredThumbLook {
+  const bytes = readFileSync(file);
+  return { ...thumbLook(decodeJpeg(bytes)), bytes: bytes.length };
+}
+
+/**
+ * Brings `dir`/thumbs.json up to date with the thumbnails `screenshots/<id>.jpg` of `ids`: looks
+ * of unchanged thumbnails are kept, the others read now, ids without a thumbnail left out.
+ * Returns the ids read now.
+ */
+export function updateThumbLooks(dir: string, ids: readonly string[]): string[] {
+  const before = readThumbLooks(dir);
+  const looks: [string, StoredThumbLook][] = [];
+  const read: string[] = [];
+  for (const id of ids) {
+    const file = join(dir, 'screenshots', `${id}.jpg`);
+    if (!existsSync(file)) continue;
+    const kept = before.get(id);
+    if (kept && kept.bytes === statSync(file).size) {
+      looks.push([id, kept]);
+      continue;
+    }
+    looks.push([id, thumbLookOfFile(file)]);
+    read.push(id);
+  }
+  // One page per line: a rebuilt page changes one line of the diff.
+  const body = looks.map(([id, look]) => `${JSON.stringify(id)}: ${JSON.stringify(look)}`).join(',\n');
+  const file = join(dir, THUMBS_FILE);
+  writeFileSync(`${file}.tmp`, `{\n"version": ${THUMB_LOOK_VERSION},\n"looks": {\n${body}\n}\n}\n`);
+  renameSync(`${file}.tmp`, file);
+  return read;
+}
