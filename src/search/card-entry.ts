@@ -7,7 +7,7 @@
 import { parseColor } from '../analyze/shared/color.js';
 import { cardEmbeddingText, type CorpusCard } from '../corpus/cards.js';
 import { brandKeyOf, type CorpusEntry } from './corpus-entry.js';
-import type { DesignMeasures, Oklch } from './deep-facets.js';
+import type { DesignMeasures, Oklch, PageLook as ThumbnailLook } from './deep-facets.js';
 import { moodsOf, typeCharacter } from './design-facets.js';
 import type { EntryFacets } from './facet-match.js';
 import type { PageLook } from './page-labels.js';
@@ -43,7 +43,17 @@ export function viewportVividShare(colors: readonly string[]): number | null {
   return cs.length ? cs.filter((c) => c >= 0.1).length / cs.length : null;
 }
 
-export function measuresFromCard(card: CorpusCard): DesignMeasures {
+/**
+ * Share of the first viewport's grid cells in gray tones: near-neutral (OKLCH chroma < 0.03) and
+ * neither canvas white nor flat black (0.15 < L < 0.92): what a black-and-white photo or a charcoal
+ * band looks like on the grid; null without a grid.
+ */
+export function viewportGrayShare(colors: readonly string[]): number | null {
+  const cs = colors.map((hex) => oklch(hex)).filter((c): c is Oklch => c !== null);
+  return cs.length ? cs.filter((c) => c.c < 0.03 && c.l > 0.15 && c.l < 0.92).length / cs.length : null;
+}
+
+export function measuresFromCard(card: CorpusCard, thumbnail: ThumbnailLook | null = null): DesignMeasures {
   const f = card.facets;
   const effects = card.palette?.effects ?? [];
   const brand = (card.palette?.primary ?? []).map((hex, i) => ({ ...(oklch(hex) ?? { l: 0, c: 0, h: 0 }), weight: i === 0 ? 0.3 : 0.15 }));
@@ -62,7 +72,23 @@ export function measuresFromCard(card: CorpusCard): DesignMeasures {
     borderWidth: effects.includes('thick-borders') ? 2 : 1,
     viewportL: viewportLightness(f.thumbnail?.colors ?? []),
     viewportVivid: viewportVividShare(f.thumbnail?.colors ?? []),
+    viewportGray: viewportGrayShare(f.thumbnail?.colors ?? []),
+    page: thumbnail ? { dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo } : null,
   };
+}
+
+/**
+ * Vivid or muted as the whole thumbnail shows it (issue 11 §2: "neon", "bold and loud" are visible
+ * properties): the extractor's palette saturation calls 87 % of the corpus vivid or balanced, and
+ * its vivid and balanced pages show the same share of vivid color on their thumbnails (median
+ * 0.04), so it cannot tell a loud page from a quiet one with one bright button. A page with at
+ * least `SEEN_SATURATION.vivid` of its thumbnail in vivid color (the top third) looks vivid, one
+ * with at most `muted` (four pages in ten) looks muted; in between, neither.
+ */
+export const SEEN_SATURATION = { vivid: 0.08, muted: 0.02 };
+
+export function saturationSeen(vividShare: number): 'vivid' | 'muted' | null {
+  return vividShare >= SEEN_SATURATION.vivid ? 'vivid' : vividShare <= SEEN_SATURATION.muted ? 'muted' : null;
 }
 
 export function facetsFromCard(card: CorpusCard, measures: DesignMeasures, look: PageLook | null = null): EntryFacets {
@@ -80,7 +106,7 @@ export function facetsFromCard(card: CorpusCard, measures: DesignMeasures, look:
     type: [measures.heading, measures.body].filter((t, i, all): t is TypeCharacter => t !== null && all.indexOf(t) === i),
     families: measures.families,
     temperature: temperature === 'warm' || temperature === 'cool' ? temperature : null,
-    saturation: saturation === 'vivid' || saturation === 'balanced' ? 'vivid' : saturation === 'muted' || saturation === 'monochrome' ? 'muted' : null,
+    saturation: measures.page ? saturationSeen(measures.page.vivid) : saturation === 'vivid' || saturation === 'balanced' ? 'vivid' : saturation === 'muted' || saturation === 'monochrome' ? 'muted' : null,
     corners: f.corner_style,
     moods: moodsOf(card.palette?.aesthetic_codes ?? []),
   };
@@ -93,9 +119,12 @@ export function identityOf(card: CorpusCard): string {
   return typeof identity === 'string' && identity.length > 0 ? identity : brandKeyOf(card.url);
 }
 
-/** A search entry from a card and, when the page has hand labels, the look they record (page-labels.ts). */
-export function entryFromCard(card: CorpusCard, look: PageLook | null = null): CorpusEntry {
-  const measures = measuresFromCard(card);
+/**
+ * A search entry from a card and, when the page has hand labels, the look they record
+ * (page-labels.ts), and, when its thumbnail was read (corpus/thumbs.json), the whole page's look.
+ */
+export function entryFromCard(card: CorpusCard, look: PageLook | null = null, thumbnail: ThumbnailLook | null = null): CorpusEntry {
+  const measures = measuresFromCard(card, thumbnail);
   return {
     id: card.id,
     card: {

@@ -90,7 +90,10 @@ export async function loadDefaultCorpus(o: CorpusSourceOptions = {}): Promise<Lo
   }
   const embedder = await resolveEmbedder(o.embedder);
   const looks = readPageLabels(dir);
-  const entries = cards.map((card) => entryFromCard(card, looks.get(card.id) ?? null));
+  // The whole-thumbnail looks read at build time (thumbs.json); loaded here, when search is used.
+  const { readThumbLooks } = await import('../corpus/thumb-store.js');
+  const thumbs = readThumbLooks(dir);
+  const entries = cards.map((card) => entryFromCard(card, looks.get(card.id) ?? null, thumbs.get(card.id) ?? null));
   const captionVectors = readCaptionVectors(dir, captioned(entries), embedder) ?? undefined;
   return corpusFromEntries(entries, { embedder, vectors: readCorpusVectors(dir, cards, embedder) ?? undefined, ...(captionVectors ? { captionVectors } : {}) });
 }

@@ -40,6 +40,26 @@ export interface DesignMeasures {
   viewportL?: number | null;
   /** Share of the first viewport's grid cells in a saturated color (OKLCH chroma ≥ 0.1): how loud the page looks. */
   viewportVivid?: number | null;
+  /** Share of the first viewport's grid cells in gray tones (black-and-white photos, charcoal bands). */
+  viewportGray?: number | null;
+  /**
+   * The whole thumbnail as the eye takes it in (corpus/thumbs.json, src/corpus/thumb-look.ts): the
+   * share of the page that is dark, in vivid color, photographic, and its mean chroma; null when
+   * the page has no stored look (a caller's page, a corpus without thumbs.json).
+   */
+  page?: PageLook | null;
+}
+
+/** The whole-thumbnail figures deep search reads (a subset of ThumbLook). */
+export interface PageLook {
+  /** Share darker than OKLab L 0.5. */
+  dark: number;
+  /** Share in a vivid color (chroma ≥ 0.1). */
+  vivid: number;
+  /** Mean OKLCH chroma. */
+  chroma: number;
+  /** Share of blocks with many distinct tones (photographs, illustrations). */
+  photo: number;
 }
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
@@ -111,7 +131,13 @@ export function measureCue(m: DesignMeasures, field: FacetField, value: string):
     case 'theme': {
       const l = m.viewportL ?? m.background?.l ?? null;
       if (l === null) return null;
-      return value === 'dark' ? clamp01((0.6 - l) / 0.35) : clamp01((l - 0.45) / 0.4);
+      const first = value === 'dark' ? clamp01((0.6 - l) / 0.35) : clamp01((l - 0.45) / 0.4);
+      if (!m.page) return first;
+      // A page that looks dark is dark at first sight and dark down its length (a black hero over a
+      // white page is half of it): on the curator's labels, dark pages have half of the thumbnail dark
+      // (median 0.42), light ones a sixth (0.17).
+      const whole = value === 'dark' ? clamp01((m.page.dark - 0.15) / 0.4) : clamp01((0.55 - m.page.dark) / 0.4);
+      return 0.5 * first + 0.5 * whole;
     }
     case 'type': return m.heading === value ? 1 : m.body === value ? 0.6 : 0;
     case 'layout': {
@@ -125,7 +151,10 @@ export function measureCue(m: DesignMeasures, field: FacetField, value: string):
       const primary = value === 'vivid' ? clamp01((m.primary.c - 0.04) / 0.14) : clamp01((0.16 - m.primary.c) / 0.12);
       // A saturated primary on a button is not a loud page: what share of the first view is in color counts as much.
       if (m.viewportVivid === null || m.viewportVivid === undefined) return primary;
-      const area = value === 'vivid' ? clamp01(m.viewportVivid / 0.3) : clamp01(1 - m.viewportVivid / 0.3);
+      // The first view's share in color, and the whole page's where the thumbnail was read (vibrant
+      // pages by the curator's labels: median 0.16 of the thumbnail vivid; minimal ones: none).
+      const share = m.page ? 0.5 * m.viewportVivid + 0.5 * Math.min(1, m.page.vivid * 1.5) : m.viewportVivid;
+      const area = value === 'vivid' ? clamp01(share / 0.3) : clamp01(1 - share / 0.3);
       return 0.5 * primary + 0.5 * area;
     }
     case 'temperature': {
@@ -135,6 +164,15 @@ export function measureCue(m: DesignMeasures, field: FacetField, value: string):
       return value === 'warm' ? warm : 1 - warm;
     }
     case 'style': return clamp01(styleCloseness(m, value));
+    // "Grayscale", "black and white": the page's colors carry no hue, and its first view is in gray
+    // tones (a black-and-white photo) rather than a blank canvas; either alone is half of it.
+    case 'palette': {
+      // The whole thumbnail's mean chroma: black-and-white photo pages measure ~0.005, the median page 0.016.
+      if (m.page) return clamp01(1 - (m.page.chroma - 0.004) / 0.02) * clamp01(1 - m.page.vivid / 0.1);
+      if (m.viewportGray === null || m.viewportGray === undefined) return null;
+      const vivid = m.viewportVivid ?? 0;
+      return clamp01(m.viewportGray / 0.5) * clamp01(1 - vivid / 0.15);
+    }
     default: return null;
   }
 }

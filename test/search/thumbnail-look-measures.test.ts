@@ -1,0 +1,71 @@
+/**
+ * Search reads the whole thumbnail as the eye takes it in (issue 11 §2; corpus/thumbs.json from
+ * src/corpus/thumb-look.ts): how much of the page is dark or in vivid color and how grey it is
+ * decide "dark", "neon"/"bold and loud" and "grayscale photos", not only the first viewport or the
+ * extractor's palette label.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CorpusCard } from '../../src/corpus/cards.js';
+import { entryFromCard, saturationSeen, viewportGrayShare } from '../../src/search/card-entry.js';
+import { measureCue, type DesignMeasures, type PageLook } from '../../src/search/deep-facets.js';
+
+const base: DesignMeasures = {
+  primary: { l: 0.6, c: 0.2, h: 25 }, background: { l: 0.99, c: 0, h: 0 }, palette: [], heading: null, body: null, families: [],
+  radius: { button: null, card: null }, layoutScores: {}, gradients: false, glass: false, shadow: null, borderWidth: null,
+  viewportL: 0.5, viewportVivid: 0.05, viewportGray: 0.5,
+};
+const look = (p: Partial<PageLook>): PageLook => ({ dark: 0.2, vivid: 0.03, chroma: 0.016, photo: 0.15, ...p });
+const grid = (hexes: string[]): string[] => Array.from({ length: 96 }, (_, i) => hexes[i % hexes.length]!);
+
+describe('whole-thumbnail measures (deep)', () => {
+  it('a page dark down its length is darker than one with a dark first view only', () => {
+    const darkPage = measureCue({ ...base, page: look({ dark: 0.7 }) }, 'theme', 'dark')!;
+    const darkHero = measureCue({ ...base, page: look({ dark: 0.1 }) }, 'theme', 'dark')!;
+    expect(darkPage).toBeGreaterThan(darkHero);
+    expect(measureCue({ ...base, page: look({ dark: 0.1 }) }, 'theme', 'light')!).toBeGreaterThan(measureCue({ ...base, page: look({ dark: 0.7 }) }, 'theme', 'light')!);
+  });
+
+  it('a black-and-white photo page is grayscale, a colorful one is not, a vivid accent costs', () => {
+    const bw = measureCue({ ...base, page: look({ chroma: 0.005, vivid: 0.01 }) }, 'palette', 'monochrome')!;
+    const colorful = measureCue({ ...base, page: look({ chroma: 0.03, vivid: 0.15 }) }, 'palette', 'monochrome')!;
+    expect(bw).toBeGreaterThan(0.8);
+    expect(colorful).toBe(0);
+    expect(measureCue({ ...base, page: look({ chroma: 0.005, vivid: 0.06 }) }, 'palette', 'monochrome')!).toBeLessThan(bw);
+  });
+
+  it('without a stored look, grayscale falls back to the first viewport grid', () => {
+    expect(viewportGrayShare(grid(['#777777', '#ffffff']))).toBeCloseTo(0.5, 2);
+    expect(viewportGrayShare(grid(['#000000', '#e0203a']))).toBe(0);
+    expect(viewportGrayShare([])).toBeNull();
+    expect(measureCue({ ...base, viewportGray: 0.6, viewportVivid: 0 }, 'palette', 'monochrome')).toBe(1);
+    expect(measureCue({ ...base, viewportGray: null }, 'palette', 'monochrome')).toBeNull();
+  });
+
+  it('a page loud down its length is more vivid than a quiet one with the same first view', () => {
+    expect(measureCue({ ...base, page: look({ vivid: 0.25 }) }, 'saturation', 'vivid')!).toBeGreaterThan(measureCue({ ...base, page: look({ vivid: 0 }) }, 'saturation', 'vivid')!);
+  });
+});
+
+describe('saturation as the thumbnail shows it (fast and deep)', () => {
+  it('a third of the page in vivid color is vivid; almost none is muted; in between neither', () => {
+    expect(saturationSeen(0.2)).toBe('vivid');
+    expect(saturationSeen(0.01)).toBe('muted');
+    expect(saturationSeen(0.05)).toBeNull();
+  });
+
+  it("replaces the extractor's palette saturation when the page has a stored look", () => {
+    const card = {
+      id: 'p', url: 'https://p.realweb.brand-design.test/', identity_paragraph: 'A page.', brand_name: 'P', tags: [], typography: null, screenshot_url: null,
+      palette: { luminance: 'light', temperature: 'warm', saturation: 'vivid', themes: [], aesthetic_codes: [], effects: [], primary: ['#e0203a'], secondary: [] },
+      facets: {
+        industry: 'saas', page_type: 'homepage', hues: ['red'], layouts: [], layout_scores: {}, style: 'flat', style_scores: {}, theme: 'light',
+        families: { heading: null, body: null, mono: null }, type_categories: { heading: null, body: null }, corner_style: null,
+        radius_px: { button: null, card: null }, colors: { primary: '#e0203a', background: '#ffffff', text: null, surface: null },
+        elevation: null, hierarchy_ratio: null, sequence: [], thumbnail: null,
+      },
+    } as unknown as CorpusCard;
+    expect(entryFromCard(card).facets.saturation).toBe('vivid');
+    expect(entryFromCard(card, null, look({ vivid: 0.005 })).facets.saturation).toBe('muted');
+    expect(entryFromCard(card, null, look({ vivid: 0.005 })).measures.page?.vivid).toBe(0.005);
+  });
+});
