@@ -6,8 +6,8 @@
  *
  * The verdict reads the license text found at the pinned commit (the template folder's license or
  * readme, else the repository's, else a license named in the page's own HTML):
- * - open licenses (MIT, BSD, ISC, Apache-2.0, CC BY, CC BY-SA, CC0) allow redistributing copies
- *   and adaptations with attribution → kept;
+ * - open licenses (MIT, BSD, ISC, Apache-2.0, CC BY, CC BY-SA, CC0, GPL/LGPL) allow redistributing
+ *   copies and adaptations with attribution (the copyleft ones under the same license) → kept;
  * - vendor "free template" licenses (BootstrapMade, TemplateMag, HTML Codex, WebThemez's "free for personal
  *   and commercial use with a back link") grant free use with the credit kept and forbid
  *   redistributing or reselling the template files; we ship none of the files, only a preview with
@@ -50,6 +50,12 @@ const RULES: readonly Rule[] = [
   { test: /indicated in the title of this License: Attribution, ShareAlike/i, license: 'CC-BY-SA-2.x', kind: 'open' },
   // Not a bare "CC0": template readmes credit their Unsplash photos as "CC0 licensed".
   { test: /creativecommons\.org\/publicdomain\/zero/i, license: 'CC0-1.0', kind: 'open' },
+  // The GNU licenses allow redistributing copies and modified versions under the same license
+  // (as CC BY-SA does): such a page's thumbnail is under its license, with the source linked.
+  // The Lesser GPL's text names the GPL too, so it is tested first.
+  { test: /GNU LESSER GENERAL PUBLIC LICENSE\s+Version 3/i, license: 'LGPL-3.0', kind: 'open' },
+  { test: /GNU GENERAL PUBLIC LICENSE\s+Version 3/i, license: 'GPL-3.0', kind: 'open' },
+  { test: /GNU GENERAL PUBLIC LICENSE\s+Version 2/i, license: 'GPL-2.0', kind: 'open' },
   { test: /Permission is hereby granted, free of charge/i, license: 'MIT', kind: 'open' },
   { test: /Apache License,? Version 2\.0/i, license: 'Apache-2.0', kind: 'open' },
   { test: /Redistribution and use in source and binary forms/i, license: 'BSD', kind: 'open' },

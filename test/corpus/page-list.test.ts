@@ -31,6 +31,10 @@ describe('licenses', () => {
     // only says it was made by HTML5 UP does not.
     expect(readLicense('<!--\n\tSolid State by HTML5 UP\n\thtml5up.net | @ajlkn\n\tFree for personal and commercial use under the CCA 3.0 license (html5up.net/license)\n-->')).toEqual({ license: 'CC-BY-3.0', kind: 'open', ships: true });
     expect(readLicense('<title>Solid State by HTML5 UP</title> design: html5up.net')).toBeNull();
+    // The GNU licenses are open (copyleft, like CC BY-SA); the Lesser GPL is not read as the GPL.
+    expect(readLicense('                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007')?.license).toBe('GPL-3.0');
+    expect(readLicense('GNU GENERAL PUBLIC LICENSE\n                       Version 2, June 1991')?.license).toBe('GPL-2.0');
+    expect(readLicense('GNU LESSER GENERAL PUBLIC LICENSE\n                       Version 3, 29 June 2007\n … the GNU General Public License …')).toEqual({ license: 'LGPL-3.0', kind: 'open', ships: true });
   });
 
   it('does not read photo credits as the template license, and the nearest text decides', () => {
