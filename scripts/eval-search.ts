@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { openBrandDesign } from '../src/index.js';
 import { loadDefaultCorpus } from '../src/search/corpus-load.js';
 import { createSearchEngine, type LoadedCorpus } from '../src/search/search.js';
-import { similarEntries, type SimilarQuery } from '../src/search/similar.js';
+import { corpusThumbLook, similarEntries, type SimilarQuery } from '../src/search/similar.js';
 import { buildPool, evaluateDepth, loadGrades, loadQueries, POOL_FILE, SIMILAR_FILE, similarTop } from '../eval/search/run.js';
 import { gradeOf, scoreSimilar, type SimilarBook } from '../eval/search/score.js';
 
@@ -141,7 +141,7 @@ async function sameBrandCheck(c: LoadedCorpus, dataDir: string | undefined): Pro
       if (indices.length < 2) continue;
       for (const i of indices) {
         const entry = c.entries[i]!;
-        const query = (runtime ? await extractionQuery(runtime, entry.card.url) : null) ?? { measures: entry.measures, identity: c.vectors[i]!, thumbnail: entry.thumbnail };
+        const query = (runtime ? await extractionQuery(runtime, entry.card.url) : null) ?? { measures: entry.measures, identity: c.vectors[i]!, thumbnail: entry.thumbnail, look: corpusThumbLook(c, i) };
         if ('designSystem' in query) fromExtractions++;
         const results = await similarEntries(c, query, { limit: 5, excludeUrl: entry.card.url });
         pages++;
@@ -162,5 +162,6 @@ async function extractionQuery(runtime: Awaited<ReturnType<typeof openBrandDesig
   if (!match) return null;
   const result = await client.submissions.result(match.submission_id);
   const screenshot = join(runtime.dataDir, result.result.artifacts.screenshot.path);
-  return { designSystem: result.result.design_system, screenshotPng: existsSync(screenshot) ? readFileSync(screenshot) : null };
+  const fullPage = result.result.artifacts.full_page_screenshot ? join(runtime.dataDir, result.result.artifacts.full_page_screenshot.path) : null;
+  return { designSystem: result.result.design_system, screenshotPng: existsSync(screenshot) ? readFileSync(screenshot) : null, fullPagePng: fullPage && existsSync(fullPage) ? readFileSync(fullPage) : null };
 }

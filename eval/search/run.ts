@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSearchEngine, type LoadedCorpus, type SearchFilters } from '../../src/search/search.js';
-import { similarEntries } from '../../src/search/similar.js';
+import { corpusThumbLook, similarEntries } from '../../src/search/similar.js';
 import type { Depth } from '../../src/search/history.js';
 import { poolFor, type PoolItem } from './pool.js';
 import { passesFilters, scoreQuery, summarize, type GoldQuery, type GradeBook, type QueryScore, type Summary } from './score.js';
@@ -83,6 +83,7 @@ export async function similarTop(corpus: LoadedCorpus, pageId: string, k = 6): P
   const i = corpus.entries.findIndex((e) => e.id === pageId);
   if (i < 0) throw new Error(`${pageId} is not a corpus page`);
   const entry = corpus.entries[i]!;
-  const results = await similarEntries(corpus, { measures: entry.measures, identity: corpus.vectors[i]!, thumbnail: entry.thumbnail, facets: entry.facets }, { limit: k, excludeUrl: entry.card.url });
+  const query = { measures: entry.measures, identity: corpus.vectors[i]!, thumbnail: entry.thumbnail, facets: entry.facets, look: corpusThumbLook(corpus, i) };
+  const results = await similarEntries(corpus, query, { limit: k, excludeUrl: entry.card.url });
   return results.map((r) => ({ id: r.entry.id, identity: (r.entry as { identity?: string | null }).identity ?? null }));
 }

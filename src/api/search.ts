@@ -186,7 +186,10 @@ export async function similar(core: RuntimeCore, caller: Caller, params: unknown
     const designSystem = Object.fromEntries((await core.store.sections(extraction.id)).map((s) => [s.name, s.value]));
     const screenshot = join(core.dataDir, extraction.dir, ARTIFACT_FILES.screenshot.path);
     const screenshotPng = existsSync(screenshot) ? await readFile(screenshot) : null;
-    const results = await svc.engine().similar(designSystem, { limit, excludeUrl: extraction.final_url ?? row.source_url, screenshotPng });
+    // The whole page as similar reads it off corpus thumbnails (issue 11 §2); the viewport when absent.
+    const fullPage = join(core.dataDir, extraction.dir, ARTIFACT_FILES.full_page_screenshot.path);
+    const fullPagePng = existsSync(fullPage) ? await readFile(fullPage) : null;
+    const results = await svc.engine().similar(designSystem, { limit, excludeUrl: extraction.final_url ?? row.source_url, screenshotPng, fullPagePng });
     await core.backend.history.complete(id, { resultCount: results.length, latencyMs: performance.now() - started, queryTags: null, now: nowIso() });
     return { results };
   } catch (error) {

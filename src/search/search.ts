@@ -85,7 +85,7 @@ export interface SearchEngineOptions extends CorpusSourceOptions {
 export interface SearchEngine {
   search(query: SearchQuery): Promise<SearchOutcome>;
   /** Corpus brands closest to a design system (and its screenshot), closest first; match and reason null (spec §4.10). */
-  similar(designSystem: DesignSystemLike, options: { limit: number; excludeUrl?: string; screenshotPng?: Buffer | null }): Promise<SearchCard[]>;
+  similar(designSystem: DesignSystemLike, options: { limit: number; excludeUrl?: string; screenshotPng?: Buffer | null; fullPagePng?: Buffer | null }): Promise<SearchCard[]>;
   /** Loads the corpus and embedder now instead of on the first search. */
   warm(): Promise<void>;
   /** Releases the embedder (when this engine loaded it); later calls load again. */
@@ -150,9 +150,9 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
         query_tags: reading.tags,
       };
     },
-    async similar(designSystem, { limit, excludeUrl, screenshotPng }) {
+    async similar(designSystem, { limit, excludeUrl, screenshotPng, fullPagePng }) {
       const c = await corpus();
-      return (await similarEntries(c, { designSystem, screenshotPng }, { limit, excludeUrl }))
+      return (await similarEntries(c, { designSystem, screenshotPng, fullPagePng }, { limit, excludeUrl }))
         .map(({ entry }) => ({ ...structuredClone(entry.card), match: null, reason: null, badge: null }));
     },
   };

@@ -11,11 +11,14 @@
 import { parseColor } from '../analyze/shared/color.js';
 import { cropTop, decodePng } from '../corpus/thumb-image.js';
 import { colorGrid, type ColorGrid } from '../corpus/thumbnail.js';
+import { gridColors, type ThumbLook } from '../corpus/thumb-look.js';
 import type { CorpusEntry } from './corpus-entry.js';
-import type { DesignMeasures, Oklch } from './deep-facets.js';
+import type { DesignMeasures } from './deep-facets.js';
+import { labDistance, pageLook, toOklab, type Lab, type PageLook } from './similar-page.js';
 import { LAYOUTS } from './vocabulary.js';
 
-export type Lab = [number, number, number];
+export { labDistance, toOklab, type Lab } from './similar-page.js';
+
 
 /** The first viewport as the eye reads it, from the color grid. */
 export interface ViewportLook {
@@ -55,6 +58,8 @@ export interface SimilarityFeatures {
   layout: Float64Array;
   /** The first viewport read off the grid; null without a screenshot. */
   viewport: ViewportLook | null;
+  /** The whole page read off its thumbnail (similar-page.ts); null without one. */
+  page: PageLook | null;
   identity: Float32Array | null;
   /** The look as labelled (by eye for corpus pages, from the analysis otherwise): theme, hues, moods, layouts. */
   look: { theme: string | null; hues: Set<string>; moods: Set<string>; layouts: Set<string> } | null;
@@ -99,11 +104,6 @@ export function pageKind(
   return chrome || panels ? 'app' : null;
 }
 
-export const toOklab = (c: Oklch | null): Lab | null => {
-  if (!c) return null;
-  const rad = (c.h * Math.PI) / 180;
-  return [c.l, c.c * Math.cos(rad), c.c * Math.sin(rad)];
-};
 
 export function colorSignature(m: DesignMeasures): Float64Array {
   const bins = new Float64Array(15);
@@ -117,8 +117,6 @@ export function colorSignature(m: DesignMeasures): Float64Array {
 
 const logRadius = (r: number | null): number | null => (r === null ? null : Math.log2(1 + Math.min(r, 999)) / Math.log2(1000));
 
-export const labDistance = (x: ArrayLike<number>, i: number, y: ArrayLike<number>, j: number): number =>
-  Math.hypot(x[i]! - y[j]!, x[i + 1]! - y[j + 1]!, x[i + 2]! - y[j + 2]!);
 
 /** The first viewport's look from its color grid; null when there is no grid. */
 export function viewportLook(grid: ColorGrid | null): ViewportLook | null {
@@ -203,11 +201,21 @@ export function screenshotGrid(png: Buffer): ColorGrid {
   return colorGrid(cropTop(decodePng(png), GRID_VIEWPORT_PX), GRID_COLUMNS);
 }
 
-export function featuresOf(entry: Pick<CorpusEntry, 'measures' | 'thumbnail'> & { facets?: CorpusEntry['facets'] }, identity: Float32Array | null): SimilarityFeatures {
+/** What a page's features are read from: its measures and labels, and its screenshots as read. */
+export type FeatureSource = Pick<CorpusEntry, 'measures' | 'thumbnail'> & {
+  facets?: CorpusEntry['facets'];
+  /** The whole-page look (corpus/thumbs.json, or a caller's screenshot); its first-viewport grid wins over `thumbnail`. */
+  look?: ThumbLook | null;
+};
+
+export function featuresOf(entry: FeatureSource, identity: Float32Array | null): SimilarityFeatures {
   const m = entry.measures;
   const f = entry.facets;
-  const kind = pageKind(f ?? null, m.layoutScores, viewportLook(entry.thumbnail));
-  const viewport = unpainted(viewportLook(entry.thumbnail), kind, f?.moods ?? []) ? null : viewportLook(entry.thumbnail);
+  // The thumbnail's first viewport (taken by corpus build once the page settled) over the
+  // extraction's viewport grid, which is sometimes shot before the hero painted.
+  const grid = entry.look ? { columns: entry.look.top.columns, rows: entry.look.top.rows, colors: gridColors(entry.look.top) } : entry.thumbnail;
+  const kind = pageKind(f ?? null, m.layoutScores, viewportLook(grid));
+  const viewport = unpainted(viewportLook(grid), kind, f?.moods ?? []) ? null : viewportLook(grid);
   return {
     primary: toOklab(m.primary),
     background: toOklab(m.background),
@@ -222,6 +230,7 @@ export function featuresOf(entry: Pick<CorpusEntry, 'measures' | 'thumbnail'> & 
     glass: m.glass,
     layout: Float64Array.from(LAYOUTS, (l) => m.layoutScores[l] ?? 0),
     viewport,
+    page: pageLook(entry.look ?? null),
     identity,
     look: f ? { theme: f.theme, hues: new Set(f.lookHues ?? f.hues), moods: new Set(f.moods), layouts: new Set(f.layouts.slice(0, 2)) } : null,
     kind,

@@ -4,6 +4,7 @@
  * is their weighted sum. Pure.
  */
 import { labDistance, type Lab, type SimilarityFeatures, type ViewportLook } from './similar-features.js';
+import { pageGrid, pageHues, pageSaturation, pageSurface, pageTexture, pageTone } from './similar-page.js';
 import { HUE_ANGLES, type Hue } from './vocabulary.js';
 
 export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 'typography' | 'layout' | 'kind' | 'mood' | 'grid' | 'shape' | 'identity' | 'brand';
@@ -18,6 +19,19 @@ export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 't
  */
 export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityBlock, number>> = {
   tone: 0.14, surface: 0.05, palette: 0.18, saturation: 0.04, typography: 0.05, layout: 0.1, kind: 0.1, mood: 0.12, grid: 0.06, shape: 0.02, identity: 0.06, brand: 0.08,
+};
+
+/**
+ * Within blocks, the share the whole page (its thumbnail, similar-page.ts) takes beside the first
+ * viewport and the labels, when both pages have one.
+ */
+export const MIX = {
+  tone: { theme: 0.55, view: 0.15, page: 0.3 },
+  surface: { view: 0.4, canvas: 0.3, page: 0.3 },
+  palette: { page: 0.3 },
+  saturation: { page: 0.6 },
+  layout: { page: 0.3 },
+  grid: { page: 0.5 },
 };
 
 /**
@@ -114,24 +128,31 @@ function tone(a: SimilarityFeatures, b: SimilarityFeatures): number {
     for (let r = 0; r < x.rows && r < y.rows; r++) rows += near(x.rowL[r]!, y.rowL[r]!, 0.5);
     return 0.5 * near(x.meanL, y.meanL, 0.4) + 0.5 * (rows / Math.min(x.rows, y.rows));
   });
-  return 0.7 * theme + 0.3 * view;
+  // The whole page (similar-page.ts) where both have one: a light hero over a dark site is dark.
+  if (!a.page || !b.page) return 0.7 * theme + 0.3 * view;
+  return MIX.tone.theme * theme + MIX.tone.view * view + MIX.tone.page * pageTone(a.page, b.page);
 }
 
 /** The color covering most of the first viewport, and the page's canvas. */
 function surface(a: SimilarityFeatures, b: SimilarityFeatures): number {
   const dominant = both(a.viewport, b.viewport, (x, y) => closeness(x.dominant, y.dominant, 0.1));
-  return 0.6 * dominant + 0.4 * closeness(a.background, b.background, 0.1);
+  if (!a.page || !b.page) return 0.6 * dominant + 0.4 * closeness(a.background, b.background, 0.1);
+  return MIX.surface.view * dominant + MIX.surface.canvas * closeness(a.background, b.background, 0.1) + MIX.surface.page * pageSurface(a.page, b.page);
 }
 
 /** The hues seen (labelled) and measured: primary color and the area-weighted hue signature. */
 function palette(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): number {
   const hues = a.look && b.look ? hueOverlap(a.look.hues, b.look.hues, rarity) : 0.5;
-  return 0.4 * hues + 0.3 * closeness(a.primary, b.primary, 0.1) + 0.3 * Math.max(0, cosine(a.signature, b.signature));
+  const measured = 0.4 * hues + 0.3 * closeness(a.primary, b.primary, 0.1) + 0.3 * Math.max(0, cosine(a.signature, b.signature));
+  if (!a.page || !b.page) return measured;
+  return (1 - MIX.palette.page) * measured + MIX.palette.page * pageHues(a.page, b.page);
 }
 
 /** How much of the first viewport is in saturated color (a vivid band or hero against greys). */
 function saturation(a: SimilarityFeatures, b: SimilarityFeatures): number {
-  return both(a.viewport, b.viewport, (x, y) => near(x.vivid, y.vivid, 0.4));
+  const view = both(a.viewport, b.viewport, (x, y) => near(x.vivid, y.vivid, 0.4));
+  if (!a.page || !b.page) return view;
+  return (1 - MIX.saturation.page) * view + MIX.saturation.page * pageSaturation(a.page, b.page);
 }
 
 /** Type personality first (serif, sans, display, mono), then the very families. */
@@ -143,7 +164,9 @@ function typography(a: SimilarityFeatures, b: SimilarityFeatures, families: numb
 function layout(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): number {
   const labelled = a.look && b.look && a.look.layouts.size && b.look.layouts.size ? weightedJaccard(a.look.layouts, b.look.layouts, 'layout', rarity) : 0.5;
   const view = both<ViewportLook>(a.viewport, b.viewport, (x, y) => 0.5 * near(x.texture, y.texture, 0.25) + 0.5 * near(x.sidebar, y.sidebar, 1));
-  return 0.35 * labelled + 0.3 * Math.max(0, cosine(a.layout, b.layout)) + 0.35 * view;
+  const read = 0.35 * labelled + 0.3 * Math.max(0, cosine(a.layout, b.layout)) + 0.35 * view;
+  if (!a.page || !b.page) return read;
+  return (1 - MIX.layout.page) * read + MIX.layout.page * pageTexture(a.page, b.page);
 }
 
 function mood(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): number {
@@ -154,10 +177,14 @@ function mood(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity
 function grid(a: SimilarityFeatures, b: SimilarityFeatures): number {
   const x = a.viewport;
   const y = b.viewport;
-  if (!x || !y || x.columns !== y.columns || x.rows !== y.rows) return 0.5;
-  let sum = 0;
-  for (let i = 0; i < x.lab.length; i += 3) sum += Math.exp(-labDistance(x.lab, i, y.lab, i) / 0.12);
-  return sum / (x.lab.length / 3);
+  let view = 0.5;
+  if (x && y && x.columns === y.columns && x.rows === y.rows) {
+    let sum = 0;
+    for (let i = 0; i < x.lab.length; i += 3) sum += Math.exp(-labDistance(x.lab, i, y.lab, i) / 0.12);
+    view = sum / (x.lab.length / 3);
+  }
+  if (!a.page || !b.page) return view;
+  return (1 - MIX.grid.page) * view + MIX.grid.page * pageGrid(a.page, b.page);
 }
 
 function shape(a: SimilarityFeatures, b: SimilarityFeatures): number {

@@ -8,7 +8,13 @@
  * results are closest first, one page per visual identity, with match and reason null. The
  * submission's own URL is left out (it would trivially match itself).
  */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ColorGrid } from '../corpus/thumbnail.js';
+import { decodePng } from '../corpus/thumb-image.js';
+import { thumbLook, type ThumbLook } from '../corpus/thumb-look.js';
+import { readThumbLooks, thumbLookOfFile, THUMBS_FILE, type StoredThumbLook } from '../corpus/thumb-store.js';
 import { entryFromDesignSystem, type CorpusEntry } from './corpus-entry.js';
 import type { DesignSystemLike } from './design-facets.js';
 import type { LoadedCorpus } from './search.js';
@@ -16,43 +22,84 @@ import { featuresOf, screenshotGrid, type SimilarityFeatures } from './similar-f
 import { labelRarity, similarity, type LabelRarity } from './similar-score.js';
 
 export { featuresOf, screenshotGrid, colorSignature, type SimilarityFeatures } from './similar-features.js';
+export type { ThumbLook } from '../corpus/thumb-look.js';
 export { labelRarity, similarity, similarityBlocks, SIMILARITY_WEIGHTS, type LabelRarity } from './similar-score.js';
 
 export interface SimilarityIndex {
   features: SimilarityFeatures[];
   /** How telling each look label is in this corpus. */
   rarity: LabelRarity;
+  /** Each entry's whole-thumbnail look (corpus/thumbs.json); null where the page has no thumbnail. */
+  looks: (ThumbLook | null)[];
 }
 
 function index(corpus: LoadedCorpus): SimilarityIndex {
   if (!corpus.similarity) {
-    const features = corpus.entries.map((e, i) => featuresOf(e, corpus.vectors[i] ?? null));
-    corpus.similarity = { features, rarity: labelRarity(features) };
+    const looks = thumbLooksOf(corpus.entries);
+    const features = corpus.entries.map((e, i) => featuresOf({ ...e, look: looks[i] }, corpus.vectors[i] ?? null));
+    corpus.similarity = { features, rarity: labelRarity(features), looks };
   }
   return corpus.similarity;
 }
 
+/**
+ * The whole-thumbnail look of every entry: stored in the corpus folder's thumbs.json (written by
+ * `corpus build`), read from the thumbnail JPEG itself when that file lacks it or is older than
+ * the image (another byte size); null for an entry without a thumbnail file.
+ */
+function thumbLooksOf(entries: readonly CorpusEntry[]): (ThumbLook | null)[] {
+  const stores = new Map<string, Map<string, StoredThumbLook>>();
+  return entries.map((e) => {
+    const url = e.card.screenshot_url;
+    if (!url?.startsWith('file:')) return null;
+    const file = fileURLToPath(url);
+    if (!existsSync(file)) return null;
+    const dir = dirname(dirname(file));
+    if (!stores.has(dir)) stores.set(dir, existsSync(join(dir, THUMBS_FILE)) ? readThumbLooks(dir) : new Map());
+    const stored = stores.get(dir)!.get(e.id);
+    return stored && stored.bytes === statSync(file).size ? stored : thumbLookOfFile(file);
+  });
+}
+
+/**
+ * The whole-thumbnail look of corpus entry `i` (dark share, lightness, grey and vivid shares, hue
+ * bins, photo and edge shares, page length, color grids; src/corpus/thumb-look.ts), null when the
+ * page has no thumbnail. Read once per loaded corpus.
+ */
+export function corpusThumbLook(corpus: LoadedCorpus, i: number): ThumbLook | null {
+  return index(corpus).looks[i] ?? null;
+}
+
 const normalizeUrl = (url: string): string => url.replace(/#.*$/, '').replace(/\/(index\.html?)?$/, '').toLowerCase();
 
-/** What a lookup starts from: a design system (and its screenshot), or ready features (evaluation). */
+/**
+ * What a lookup starts from: a design system and its screenshots (the viewport PNG, and the
+ * full-page PNG that shows the whole page), or ready features (evaluation: a corpus page's own,
+ * with its look from `corpusThumbLook`).
+ */
 export type SimilarQuery =
-  | { designSystem: DesignSystemLike; screenshotPng?: Buffer | null }
-  | { measures: CorpusEntry['measures']; thumbnail: ColorGrid | null; identity: Float32Array | null; facets?: CorpusEntry['facets'] };
+  | { designSystem: DesignSystemLike; screenshotPng?: Buffer | null; fullPagePng?: Buffer | null }
+  | { measures: CorpusEntry['measures']; thumbnail: ColorGrid | null; identity: Float32Array | null; facets?: CorpusEntry['facets']; look?: ThumbLook | null };
+
+/** A screenshot that cannot be decoded only loses what it would have shown (null). */
+function decoded<T>(png: Buffer | null | undefined, read: (png: Buffer) => T): T | null {
+  if (!png) return null;
+  try {
+    return read(png);
+  } catch {
+    return null;
+  }
+}
 
 async function queryFeatures(corpus: LoadedCorpus, query: SimilarQuery): Promise<SimilarityFeatures> {
   if (!('designSystem' in query)) return featuresOf(query, query.identity);
   const entry = entryFromDesignSystem('query', '', { brand_name: null, industry: '', page_type: '' }, query.designSystem);
-  // A screenshot that cannot be decoded only loses the thumbnail block.
-  let thumbnail: ColorGrid | null = null;
-  if (query.screenshotPng) {
-    try {
-      thumbnail = screenshotGrid(query.screenshotPng);
-    } catch {
-      thumbnail = null;
-    }
-  }
+  const thumbnail = decoded(query.screenshotPng, screenshotGrid);
+  // The whole page from the full-page screenshot; else what the viewport shows of it.
+  const look = decoded(query.fullPagePng, (png) => thumbLook(decodePng(png)))
+    ?? decoded(query.screenshotPng, (png) => thumbLook(decodePng(png), { wholePage: false }));
   const [identity] = entry.card.identity_paragraph ? await corpus.embedder.embed([entry.card.identity_paragraph]) : [null];
-  return featuresOf({ measures: entry.measures, thumbnail, facets: entry.facets }, identity ?? null);
+  return featuresOf({ measures: entry.measures, thumbnail, facets: entry.facets, look }, identity ?? null);
 }
 
 /**

@@ -9,7 +9,7 @@ import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
 import type { CorpusEntry } from '../../src/search/corpus-entry.js';
 import type { LoadedCorpus } from '../../src/search/search.js';
 import { pageKind, unpainted, viewportLook } from '../../src/search/similar-features.js';
-import { featuresOf, labelRarity, similarEntries, similarity } from '../../src/search/similar.js';
+import { corpusThumbLook, featuresOf, labelRarity, similarEntries, similarity } from '../../src/search/similar.js';
 
 let corpus: LoadedCorpus;
 beforeAll(async () => {
@@ -22,7 +22,8 @@ const isDashboard = (e: CorpusEntry): boolean =>
 
 async function topSix(i: number): Promise<CorpusEntry[]> {
   const e = corpus.entries[i]!;
-  const results = await similarEntries(corpus, { measures: e.measures, thumbnail: e.thumbnail, identity: corpus.vectors[i]!, facets: e.facets }, { limit: 6, excludeUrl: e.card.url });
+  const query = { measures: e.measures, thumbnail: e.thumbnail, identity: corpus.vectors[i]!, facets: e.facets, look: corpusThumbLook(corpus, i) };
+  const results = await similarEntries(corpus, query, { limit: 6, excludeUrl: e.card.url });
   return results.map((r) => r.entry);
 }
 

@@ -1,0 +1,115 @@
+/**
+ * The whole page as a designer sees it in a thumbnail (issue 11 §2), for similarity lookup (spec
+ * §4.10): read off the look stored per corpus page (corpus/thumbs.json, src/corpus/thumb-look.ts)
+ * or computed from a caller's full-page screenshot, and compared block by block. The first viewport
+ * alone (similar-features.ts) misses what the rest of the page shows — a dark site under a light
+ * hero, photographs down the page, a single screen against a long scroll. Pure.
+ */
+import { parseColor } from '../analyze/shared/color.js';
+import { gridColors, type ThumbLook } from '../corpus/thumb-look.js';
+import type { Oklch } from './deep-facets.js';
+
+export type Lab = [number, number, number];
+
+export const toOklab = (c: Oklch | null): Lab | null => {
+  if (!c) return null;
+  const rad = (c.h * Math.PI) / 180;
+  return [c.l, c.c * Math.cos(rad), c.c * Math.sin(rad)];
+};
+
+export const labDistance = (x: ArrayLike<number>, i: number, y: ArrayLike<number>, j: number): number =>
+  Math.hypot(x[i]! - y[j]!, x[i + 1]! - y[j + 1]!, x[i + 2]! - y[j + 2]!);
+
+export interface PageLook {
+  meanL: number;
+  dark: number;
+  gray: number;
+  vivid: number;
+  chroma: number;
+  /** Colored share per 30° hue bin. */
+  hues: Float64Array;
+  /** Hue bins holding at least 1 % of the page: one brand color, or many (a colorful page). */
+  hueCount: number;
+  edges: number;
+  photo: number;
+  /** CSS px, capped at 4800; null when only a viewport was seen. */
+  length: number | null;
+  /** OKLab per cell of the whole-page grid, row-major. */
+  grid: { columns: number; rows: number; lab: Float64Array };
+  /** The color covering most of the page (grid cells within ΔE 0.06 merged), and its share. */
+  dominant: Lab;
+  dominantShare: number;
+}
+
+const labOf = (hex: string): Lab => toOklab(parseColor(hex)?.oklch ?? { l: 0, c: 0, h: 0 })!;
+
+/** The whole-page look from a stored thumbnail look; null without one. */
+export function pageLook(look: ThumbLook | null): PageLook | null {
+  if (!look) return null;
+  const colors = gridColors(look.page);
+  const lab = new Float64Array(colors.length * 3);
+  colors.forEach((hex, i) => lab.set(labOf(hex), i * 3));
+  const n = colors.length;
+  let best = 0;
+  let bestCount = -1;
+  for (let i = 0; i < n; i++) {
+    let count = 0;
+    for (let j = 0; j < n; j++) if (labDistance(lab, i * 3, lab, j * 3) < 0.06) count++;
+    if (count > bestCount) { best = i; bestCount = count; }
+  }
+  return {
+    meanL: look.meanL, dark: look.dark, gray: look.gray, vivid: look.vivid, chroma: look.chroma,
+    hues: Float64Array.from(look.hues), hueCount: look.hues.filter((h) => h >= 0.01).length,
+    edges: look.edges, photo: look.photo, length: look.length,
+    grid: { columns: look.page.columns, rows: look.page.rows, lab },
+    dominant: [lab[best * 3]!, lab[best * 3 + 1]!, lab[best * 3 + 2]!], dominantShare: bestCount / n,
+  };
+}
+
+const near = (x: number, y: number, scale: number): number => Math.max(0, 1 - Math.abs(x - y) / scale);
+
+/** Light or dark over the whole page: its dark share and mean lightness. */
+export function pageTone(x: PageLook, y: PageLook): number {
+  return 0.6 * near(x.dark, y.dark, 0.5) + 0.4 * near(x.meanL, y.meanL, 0.4);
+}
+
+/** Grey or colorful: the neutral and vivid shares and the mean chroma of the whole page. */
+export function pageSaturation(x: PageLook, y: PageLook): number {
+  return (near(x.gray, y.gray, 0.5) + near(x.vivid, y.vivid, 0.3) + near(x.chroma, y.chroma, 0.08)) / 3;
+}
+
+/**
+ * Which hues the page shows, by area, and how many: one brand color or many (a colorful page).
+ * Each bin is blurred into its neighbours (orange beside red is a warm neighbour); two grey pages
+ * agree, a grey and a colored one do not.
+ */
+export function pageHues(x: PageLook, y: PageLook): number {
+  if (x.hueCount === 0 || y.hueCount === 0) return x.hueCount === y.hueCount ? 1 : 0.1;
+  const blur = (h: Float64Array): Float64Array => h.map((v, i) => v + 0.5 * (h[(i + 11) % 12]! + h[(i + 1) % 12]!));
+  return 0.8 * cosine(blur(x.hues), blur(y.hues)) + 0.2 * near(Math.min(x.hueCount, 5), Math.min(y.hueCount, 5), 4);
+}
+
+/** The color covering most of the page. */
+export function pageSurface(x: PageLook, y: PageLook): number {
+  return Math.exp(-labDistance(x.dominant, 0, y.dominant, 0) / 0.1);
+}
+
+/** Photographs or flat fills, dense detail or air, a single screen or a long scroll. */
+export function pageTexture(x: PageLook, y: PageLook): number {
+  const length = x.length === null || y.length === null ? 0.5 : near(Math.log2(x.length), Math.log2(y.length), 2);
+  return 0.45 * near(x.photo, y.photo, 0.4) + 0.3 * near(x.edges, y.edges, 0.12) + 0.25 * length;
+}
+
+/** Mean per-cell OKLab closeness of the two whole-page grids. */
+export function pageGrid(x: PageLook, y: PageLook): number {
+  if (x.grid.columns !== y.grid.columns || x.grid.rows !== y.grid.rows) return 0.5;
+  let sum = 0;
+  for (let i = 0; i < x.grid.lab.length; i += 3) sum += Math.exp(-labDistance(x.grid.lab, i, y.grid.lab, i) / 0.12);
+  return sum / (x.grid.lab.length / 3);
+}
+
+function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  let dot = 0, na = 0, nb = 0;
+  for (let i = 0; i < a.length; i++) { dot += a[i]! * b[i]!; na += a[i]! ** 2; nb += b[i]! ** 2; }
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+}
