@@ -1,0 +1,92 @@
+/**
+ * The whole page in similarity lookup (issue 11 §2): a caller's full-page screenshot is read like a
+ * corpus thumbnail, and the whole-page blocks (similar-page.ts) compare what a designer sees — dark
+ * or light over the whole page, grey or colorful, which hues, photographs or flat fills.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pngjs from 'pngjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLED_CORPUS_DIR } from '../../src/corpus/manifest.js';
+import { decodeJpeg, downscale, type RgbImage } from '../../src/corpus/thumb-image.js';
+import { thumbLook } from '../../src/corpus/thumb-look.js';
+import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
+import type { LoadedCorpus } from '../../src/search/search.js';
+import { corpusThumbLook, similarEntries } from '../../src/search/similar.js';
+import { pageHues, pageLook, pageSaturation, pageTexture, pageTone } from '../../src/search/similar-page.js';
+
+let corpus: LoadedCorpus;
+beforeAll(async () => {
+  corpus = await loadDefaultCorpus();
+}, 120_000);
+
+const designSystem = JSON.parse(readFileSync(new URL('../fixtures/design-systems/gen-tarix.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+
+/** A committed thumbnail as the PNG an extraction would hold (RGBA, `width` px wide). */
+function thumbnailPng(id: string, width = 360): Buffer {
+  const jpeg = decodeJpeg(readFileSync(join(BUNDLED_CORPUS_DIR, 'screenshots', `${id}.jpg`)));
+  const image: RgbImage = width < jpeg.width ? downscale(jpeg, width) : jpeg;
+  const png = new pngjs.PNG({ width: image.width, height: image.height });
+  for (let i = 0; i < image.width * image.height; i++) {
+    png.data.set(image.data.subarray(i * 3, i * 3 + 3), i * 4);
+    png.data[i * 4 + 3] = 255;
+  }
+  return pngjs.PNG.sync.write(png);
+}
+
+const darkShare = (ids: string[]): number => {
+  const looks = ids.map((id) => corpusThumbLook(corpus, corpus.entries.findIndex((e) => e.id === id))!);
+  return looks.reduce((s, l) => s + l.dark, 0) / looks.length;
+};
+
+describe("a caller's extraction", () => {
+  it('is read from its full-page screenshot: the same design system over a dark page lists darker pages', async () => {
+    const top = async (id: string): Promise<string[]> =>
+      (await similarEntries(corpus, { designSystem, fullPagePng: thumbnailPng(id) }, { limit: 6 })).map((r) => r.entry.id);
+    const overDark = await top('lz-ace-responsive-coming-soon-template'); // a dark photo page
+    const overWhite = await top('lz-css3-bw'); // a light grey page
+    expect(overDark).not.toEqual(overWhite);
+    expect(darkShare(overDark)).toBeGreaterThan(darkShare(overWhite) + 0.1);
+  }, 30_000);
+
+  it('reads a viewport screenshot when there is no full-page one, and survives one that does not decode', async () => {
+    const viewportOnly = await similarEntries(corpus, { designSystem, screenshotPng: thumbnailPng('lz-ace-responsive-coming-soon-template') }, { limit: 6 });
+    expect(viewportOnly).toHaveLength(6);
+    const broken = await similarEntries(corpus, { designSystem, screenshotPng: Buffer.from('no'), fullPagePng: Buffer.from('no') }, { limit: 6 });
+    expect(broken).toHaveLength(6);
+  }, 30_000);
+});
+
+describe('the whole-page blocks', () => {
+  /** A look of a synthetic 360 × 800 page painted by `paint(y)`. */
+  const page = (paint: (y: number) => [number, number, number]) => {
+    const data = new Uint8Array(360 * 800 * 3);
+    for (let y = 0; y < 800; y++) for (let x = 0; x < 360; x++) data.set(paint(y), (y * 360 + x) * 3);
+    return pageLook(thumbLook({ width: 360, height: 800, data }))!;
+  };
+  const white = page(() => [255, 255, 255]);
+  const black = page(() => [15, 15, 18]);
+  const whiteRed = page((y) => (y < 200 ? [210, 30, 45] : [255, 255, 255]));
+  const whiteTeal = page((y) => (y < 200 ? [20, 170, 160] : [255, 255, 255]));
+  const whiteCoral = page((y) => (y < 200 ? [240, 90, 70] : [255, 255, 255]));
+
+  it('tone: a black page is far from a white one, a white page with a colored band near it', () => {
+    expect(pageTone(white, black)).toBeLessThan(0.1);
+    expect(pageTone(white, whiteRed)).toBeGreaterThan(0.8);
+  });
+
+  it('hues: red is nearer coral than teal; two grey pages agree, grey and colored do not', () => {
+    expect(pageHues(whiteRed, whiteCoral)).toBeGreaterThan(pageHues(whiteRed, whiteTeal) + 0.3);
+    expect(pageHues(white, black)).toBe(1);
+    expect(pageHues(white, whiteRed)).toBeLessThan(0.2);
+  });
+
+  it('saturation and texture: a vivid band is unlike a grey page; flat pages agree', () => {
+    expect(pageSaturation(white, whiteRed)).toBeLessThan(pageSaturation(white, black));
+    expect(pageTexture(white, black)).toBeGreaterThan(0.9);
+  });
+
+  it('are null without a look', () => {
+    expect(pageLook(null)).toBeNull();
+  });
+});
