@@ -238,6 +238,16 @@ const EXCLUDE: Record<string, string> = {
   'cl-coffeeblend--contact': 'a contact form under the hero: almost nothing of the identity',
   'cl-coffeeblend--cart': 'a cart table: almost nothing of the identity',
   'cl-ashion--blog': 'its post photos are missing from this copy: a page of captions',
+  // Round 6 (crypto, music, charity, dark pages; ThemeFisher and Creative Tim originals), by their thumbnails.
+  'html5up-helios': 'a hero above a blank page offline (this copy, CADMEN, reveals its sections by a script)',
+  'zm-travelly': 'its cover photo is missing offline: an empty white hero under the search box',
+  'hc-help-ukraine': 'its photos are remote: a gray empty hero and bare text offline',
+  'ct-argon-design-system--login': 'a login form over circles: almost nothing of the identity',
+  'ct-argon-design-system--profile': 'a profile card over a palm photo: almost nothing of the identity',
+  'tfo-educenter--contact': 'a contact form under the page header: almost nothing of the identity',
+  'tfo-rappo--contact': 'a contact form under a dark band: almost nothing of the identity',
+  'tfo-phantom--about': 'a skills box on a blank page: almost nothing of the identity',
+  'tfo-phantom--services': 'five hexagons on a blank page: almost nothing of the identity',
 };
 
 /**

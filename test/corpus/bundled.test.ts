@@ -24,8 +24,9 @@ const state = readBuildState(BUNDLED_CORPUS_DIR);
  * leaves this list when a page that honestly carries it joins the corpus (or is labelled so by hand).
  */
 const NOT_COVERED = new Set<string>([
-  // page types: templates have no such pages (or none that survived the license rule)
-  'customer_stories', 'solutions', 'team',
+  // page types: templates have no such pages (or none that survived the license rule); round 6
+  // added a testimonial page (customer_stories) and a team page
+  'solutions',
   // industries: no free template with a license that lets it ship is one of these
   'branding', 'developer_tools', 'venture_capital', 'cybersecurity', 'ai_infrastructure',
   'hr_tech', 'investment', 'proptech', 'insurtech', 'insurance',
