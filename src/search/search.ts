@@ -15,6 +15,8 @@ import type { CorpusEntry, SearchCard } from './corpus-entry.js';
 import { readQuery, type QueryReading, type QueryTags } from './query-tags.js';
 import { listTiers, rankDeep, rankFast, tierOf, type Match, type Ranked } from './rank.js';
 import { reasonFor } from './reason.js';
+import { rerank } from './rerank.js';
+import { RERANK_WEIGHTS } from './rerank-weights.js';
 import { showcaseFirst } from './identity-order.js';
 import { similarEntries, type SimilarityIndex } from './similar.js';
 import type { DesignSystemLike } from './design-facets.js';
@@ -122,22 +124,10 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
     },
     async search(q) {
       const c = await corpus();
-      const reading = readQuery(q.query);
-      const candidates = filterCandidates(c.entries, q.filters);
-      if (candidates.length === 0) return { results: [], query_tags: reading.tags };
-      // The words no facet read ("law firm") are matched against the captions on their own as well.
-      const unread = c.captionVectors && reading.unread && reading.unread !== q.query.trim().toLowerCase() ? reading.unread : null;
-      const [queryVector, unreadVector] = await c.embedder.embed(unread ? [q.query, unread] : [q.query]);
-      const allLexical = c.lexical.scores(q.query);
-      const dense = await denseScores(c, queryVector!, candidates, options);
-      const lexical = candidates.map((i) => allLexical[i] ?? 0);
-      const entries = candidates.map((i) => c.entries[i]!);
-      const allCaption = c.captions?.scores(q.query);
-      const caption = allCaption ? candidates.map((i) => allCaption[i] ?? 0) : undefined;
-      const captionDense = c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(queryVector!, v) : -1; }) : undefined;
-      const captionUnread = unreadVector && c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(unreadVector, v) : -1; }) : undefined;
-      let ranked = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}) });
-      if (q.depth === 'deep') ranked = rankDeep(reading, entries, ranked, Math.max(DEEP_POOL, 5 * q.topK));
+      const fused = await fusedRankings(c, q, options);
+      if (!fused) return { results: [], query_tags: readQuery(q.query).tags };
+      const { reading, entries } = fused;
+      let ranked = rerank(fused, RERANK_WEIGHTS[q.depth]);
       // A template's entry page is the one whose id is the identity itself (corpus/README.md).
       ranked = showcaseFirst(ranked, (r) => ({ identity: entries[r.index]!.identity, pageType: entries[r.index]!.facets.page_type, entry: entries[r.index]!.id === entries[r.index]!.identity }), reading.wants.filter((c) => c.field === 'page_type').map((c) => c.value));
       const askedTypes = new Set(reading.wants.filter((c) => c.field === 'page_type').map((c) => c.value));
@@ -156,6 +146,37 @@ export function createSearchEngine(options: SearchEngineOptions = {}): SearchEng
         .map(({ entry }) => ({ ...structuredClone(entry.card), match: null, reason: null, badge: null }));
     },
   };
+}
+
+/** A query's fused rankings before the final re-scoring (rerank.ts): what `search` and the weights' fitting (eval/search/fit-rerank.ts) share. */
+export interface FusedRankings {
+  reading: QueryReading;
+  /** The candidates (entries passing the filters), in corpus order; `Ranked.index` points here. */
+  entries: CorpusEntry[];
+  fast: Ranked[];
+  /** Deep's re-fused pool and the fast tail; null in fast. */
+  deep: Ranked[] | null;
+}
+
+/** Reads the query, filters the candidates, scores every signal and fuses them (deep: re-fuses the pool); null when no page passes the filters. */
+export async function fusedRankings(c: LoadedCorpus, q: SearchQuery, options: SearchEngineOptions = {}): Promise<FusedRankings | null> {
+  const reading = readQuery(q.query);
+  const candidates = filterCandidates(c.entries, q.filters);
+  if (candidates.length === 0) return null;
+  // The words no facet read ("law firm") are matched against the captions on their own as well.
+  const unread = c.captionVectors && reading.unread && reading.unread !== q.query.trim().toLowerCase() ? reading.unread : null;
+  const [queryVector, unreadVector] = await c.embedder.embed(unread ? [q.query, unread] : [q.query]);
+  const allLexical = c.lexical.scores(q.query);
+  const dense = await denseScores(c, queryVector!, candidates, options);
+  const lexical = candidates.map((i) => allLexical[i] ?? 0);
+  const entries = candidates.map((i) => c.entries[i]!);
+  const allCaption = c.captions?.scores(q.query);
+  const caption = allCaption ? candidates.map((i) => allCaption[i] ?? 0) : undefined;
+  const captionDense = c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(queryVector!, v) : -1; }) : undefined;
+  const captionUnread = unreadVector && c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(unreadVector, v) : -1; }) : undefined;
+  const fast = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}) });
+  const deep = q.depth === 'deep' ? rankDeep(reading, entries, fast, Math.max(DEEP_POOL, 5 * q.topK)) : null;
+  return { reading, entries, fast, deep };
 }
 
 /**

@@ -1,0 +1,92 @@
+/**
+ * The last ranking step (issue 11 §2): the first `RERANK_POOL` pages of the fused ranking (fast,
+ * or deep's re-fused pool) re-scored by a linear model of what each page has — its places in the
+ * fused rankings, the caption's cosine and BM25, the card's cosine and BM25, facet agreement (and
+ * deep's measured agreement), whether the asked subject is met, whether the page is its
+ * template's entry page. Reciprocal rank fusion keeps only the order of each signal; the model
+ * also weighs how far apart the pages are (a caption that names the asked thing outright, a page
+ * agreeing on every asked facet against one agreeing on half).
+ *
+ * The weights are fitted on the designer gold set (eval/search/fit-rerank.ts: pairwise logistic
+ * loss over the graded pages of each query's pool, the same way the tier calibration was fitted),
+ * one set for fast and one for deep; their cross-validated nDCG@10 (6 folds by query, three
+ * shuffles) is what they are kept for, not their fit. Pure.
+ */
+import type { Ranked, RankEntry } from './rank.js';
+import type { QueryReading } from './query-tags.js';
+
+/** How many of the fused ranking's first pages are re-scored. */
+export const RERANK_POOL = 80;
+
+export const RERANK_FEATURES = [
+  'fastPlace', 'deepPlace', 'dense', 'captionDense', 'captionUnread', 'lexical', 'captionLexical',
+  'agreement', 'design', 'subject', 'showcase', 'innerPage', 'captionDenseRead', 'agreementRead',
+] as const;
+export type RerankFeature = (typeof RERANK_FEATURES)[number];
+export type RerankWeights = Readonly<Record<RerankFeature, number>>;
+
+const SHOWCASE = new Set(['homepage', 'landing_page']);
+
+/** A page as the model reads it: its fused signals and facets, its id and identity. */
+export type RerankEntry = RankEntry & { id: string; identity: string };
+
+export interface RerankInput {
+  reading: QueryReading;
+  entries: readonly RerankEntry[];
+  /** The fast ranking, best first. */
+  fast: readonly Ranked[];
+  /** Deep's ranking (rankDeep), best first; null in fast. */
+  deep: readonly Ranked[] | null;
+}
+
+/**
+ * The features of each of the first `pool` pages of the final fused order (deep's when given),
+ * aligned with that order. Scores are put on one scale per query: BM25 over its best score,
+ * places as −ln(place).
+ */
+export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked: Ranked; features: Record<RerankFeature, number> }[] {
+  const { reading, entries, fast, deep } = input;
+  const order = deep ?? fast;
+  const fastPlace = new Map(fast.map((r, i) => [r.index, i + 1]));
+  const deepPlace = new Map(order.map((r, i) => [r.index, i + 1]));
+  const maxLexical = Math.max(1e-9, ...fast.map((r) => r.lexical));
+  const maxCaption = Math.max(1e-9, ...fast.map((r) => r.caption));
+  const asksSubject = reading.wants.some((c) => c.field === 'industry');
+  const coverage = Math.max(0, Math.min(1, reading.coverage));
+  return order.slice(0, pool).map((r) => {
+    const e = entries[r.index]!;
+    const agreement = r.agreement.score ?? 0;
+    const captionDense = r.captionDense;
+    const met = r.agreement.matched.some((c) => c.field === 'industry');
+    return {
+      ranked: r,
+      features: {
+        fastPlace: -Math.log(fastPlace.get(r.index)!),
+        deepPlace: -Math.log(deepPlace.get(r.index)!),
+        dense: r.dense,
+        captionDense,
+        // Without unread words the whole query is what the caption is matched against.
+        captionUnread: r.captionUnread > -1 ? r.captionUnread : captionDense,
+        lexical: r.lexical / maxLexical,
+        captionLexical: r.caption / maxCaption,
+        agreement,
+        design: r.design ?? agreement,
+        subject: asksSubject ? (met ? 1 : -1) : 0,
+        showcase: SHOWCASE.has(e.facets.page_type) ? 1 : 0,
+        innerPage: e.id === e.identity ? 0 : 1,
+        captionDenseRead: captionDense * coverage,
+        agreementRead: agreement * coverage,
+      },
+    };
+  });
+}
+
+/** The ranking with its first `pool` pages in the model's order (ties keep the fused order); the rest as they were. */
+export function rerank(input: RerankInput, weights: RerankWeights, pool = RERANK_POOL): Ranked[] {
+  const order = input.deep ?? input.fast;
+  const scored = rerankFeatures(input, pool).map(({ ranked, features }, place) => ({
+    ranked, place, score: RERANK_FEATURES.reduce((sum, f) => sum + weights[f] * features[f], 0),
+  }));
+  scored.sort((a, b) => b.score - a.score || a.place - b.place);
+  return [...scored.map((s) => s.ranked), ...order.slice(pool)];
+}

@@ -1,0 +1,57 @@
+/**
+ * The final re-scoring (src/search/rerank.ts; issue 11 §2): the first pages of the fused ranking
+ * re-ordered by a linear model of their signals — a caption that names the asked thing outright
+ * and a page agreeing on every asked facet rise over pages that only ranked well; a template's
+ * inner page steps back; the tail keeps its order; and the committed weights, fitted on the gold
+ * set, do that.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EntryFacets } from '../../src/search/facet-match.js';
+import { readQuery } from '../../src/search/query-tags.js';
+import { rankFast } from '../../src/search/rank.js';
+import { rerank, rerankFeatures, RERANK_FEATURES, type RerankEntry, type RerankWeights } from '../../src/search/rerank.js';
+import { RERANK_WEIGHTS } from '../../src/search/rerank-weights.js';
+
+const measures = { primary: null, background: null, palette: [], heading: null, body: null, families: [], radius: { button: null, card: null }, layoutScores: {}, gradients: false, glass: false, shadow: null, borderWidth: null };
+const facets = (over: Partial<EntryFacets> = {}): EntryFacets => ({
+  industry: 'creative_agency', page_type: 'homepage', hues: ['blue'], layouts: [], theme: 'light', styles: ['flat'], type: ['sans'], families: [],
+  temperature: 'cool', saturation: null, corners: 'rounded', moods: [], ...over,
+});
+const entry = (id: string, identity: string, over: Partial<EntryFacets> = {}): RerankEntry => ({ id, identity, facets: facets(over), measures });
+const only = (feature: (typeof RERANK_FEATURES)[number], weight = 1): RerankWeights =>
+  Object.fromEntries(RERANK_FEATURES.map((f) => [f, f === feature ? weight : 0])) as RerankWeights;
+
+describe('rerank', () => {
+  const reading = readQuery('dark agency');
+  const entries = [entry('a', 'a'), entry('b', 'b', { theme: 'dark' }), entry('c--blog', 'c', { theme: 'dark', page_type: 'blog' }), entry('d', 'd')];
+  const fast = rankFast(reading, entries, { dense: [0.9, 0.1, 0.5, 0.2], lexical: [3, 0, 0, 0], caption: [0, 4, 1, 0], captionDense: [0.2, 0.6, 0.4, 0.1] });
+
+  it('reads each page: places, caption scores on one scale, agreement, inner pages', () => {
+    const byId = new Map(rerankFeatures({ reading, entries, fast, deep: null }).map(({ ranked, features }) => [entries[ranked.index]!.id, features]));
+    expect(byId.get('b')!.captionLexical).toBe(1);
+    expect(byId.get('c--blog')!.captionLexical).toBeCloseTo(0.25);
+    expect(byId.get('c--blog')!.innerPage).toBe(1);
+    expect(byId.get('b')!.innerPage).toBe(0);
+    expect(byId.get('b')!.agreement).toBeGreaterThan(byId.get('a')!.agreement);
+    expect(byId.get(entries[fast[0]!.index]!.id)!.fastPlace).toBe(-0);
+  });
+
+  it('orders the pool by the weighted features, the fused order breaking ties', () => {
+    const ids = (w: RerankWeights, pool?: number) => rerank({ reading, entries, fast, deep: null }, w, pool).map((r) => entries[r.index]!.id);
+    expect(ids(only('captionLexical'))).toEqual(['b', 'c--blog', ...fast.map((r) => entries[r.index]!.id).filter((id) => id !== 'b' && id !== 'c--blog')]);
+    expect(ids(only('fastPlace'))).toEqual(fast.map((r) => entries[r.index]!.id));
+    expect(ids(only('innerPage', -1)).at(-1)).toBe('c--blog');
+    // Below the pool nothing moves.
+    expect(ids(only('captionLexical'), 1)).toEqual(fast.map((r) => entries[r.index]!.id));
+  });
+
+  it('the committed weights favour captions that name the query, agreement, and entry pages', () => {
+    for (const w of [RERANK_WEIGHTS.fast, RERANK_WEIGHTS.deep]) {
+      expect(w.captionLexical).toBeGreaterThan(0);
+      expect(w.agreement + w.agreementRead).toBeGreaterThan(0);
+      expect(w.innerPage).toBeLessThan(0);
+    }
+    expect(RERANK_WEIGHTS.fast.deepPlace).toBe(0);
+    expect(RERANK_WEIGHTS.fast.design).toBe(0);
+  });
+});
