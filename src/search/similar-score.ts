@@ -26,12 +26,12 @@ export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityBlock, number>> = {
  * viewport and the labels, when both pages have one.
  */
 export const MIX = {
-  tone: { theme: 0.55, view: 0.15, page: 0.3 },
+  tone: { theme: 0.7, view: 0.15, page: 0.15 },
   surface: { view: 0.4, canvas: 0.3, page: 0.3 },
   palette: { page: 0.3 },
   saturation: { page: 0.6 },
-  layout: { page: 0.3 },
-  grid: { page: 0.5 },
+  layout: { page: 0.15 },
+  grid: { page: 0.25 },
 };
 
 /**
