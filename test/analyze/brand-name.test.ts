@@ -82,3 +82,44 @@ describe('brand names that are not names', () => {
     expect(p.brand_name).toBe('Northwind Traders');
   });
 });
+
+// Issue 11 §1: corpus cards were named after their template's description or publisher ("Start
+// Bootstrap Theme" ×18, "webthemez" ×47, "Bootstrap Agency Template" ×9, "Above Site All right
+// reserved"), and BootstrapMade logos kept their decorative period ("Impact.").
+describe('brand names that are a template credit or description', () => {
+  const loopback = 'http://127.0.0.1:43857/t/index.html';
+  it.each([
+    ['Clean Blog - Start Bootstrap Theme', 'Clean Blog'],
+    ['Spectral by HTML5 UP', 'Spectral'],
+    ['Car Care auto-mobile html5 bootstrap web template | webthemez', 'Car Care'],
+    ['Bell Bootstrap Template', 'Bell'],
+    ['Atlanta - Bootstrap Agency Template', 'Atlanta'],
+    ['Aroma-Beauty-and-Spa-Responsive-Bootstrap-Template', 'Aroma Beauty'],
+    ['WishFund- Nonprofit Charity Funderising Theme', 'WishFund'],
+  ])('reads %j as %j', (title, name) => {
+    expect(profile({ final_url: loopback, head: { title }, html: { rendered: page(title, '<h1>Welcome aboard</h1>') } }).brand_name).toBe(name);
+  });
+
+  it('never takes a credit, a description or a publisher for the name', () => {
+    for (const title of ['Coded by Creative Tim', 'Landing Page', 'Free Website Template', 'webthemez', 'Start Bootstrap Template']) {
+      expect(profile({ final_url: loopback, head: { title }, html: { rendered: page(title, '<h1>Paper Kit</h1>') } }).brand_name).toBe('Paper Kit');
+    }
+  });
+
+  it("drops a logo's decorative period but keeps a legal suffix's", () => {
+    const logo = profile({ final_url: loopback, html: { rendered: '<html><body><header><a href="index.html" class="logo"><h1>Impact<span>.</span></h1></a></header></body></html>' } });
+    expect(logo.brand_name).toBe('Impact');
+    expect(profile({ final_url: 'https://acme.example/', head: { meta: [{ property: 'og:site_name', content: 'Acme Inc.' }] } }).brand_name).toBe('Acme Inc.');
+  });
+
+  it('reads the copyright holder before "All right reserved" and a year, and no holder in a template credit', () => {
+    const footer = (notice: string) => profile({ final_url: loopback, html: { rendered: `<html><body><h1>Beauty Salon</h1><footer><p>${notice}</p></footer></body></html>` } }).brand_name;
+    expect(footer('&copy; Above Site All right reserved.')).toBe('Above Site');
+    expect(footer('<span>&copy; Car Care 2015 All right reserved. By </span><a href="http://webthemez.com">WebThemez</a>')).toBe('Car Care');
+    expect(footer('Copyright &copy; reserved,    Template by <a href="http://webthemez.com">WebThemez.com</a>.')).toBe('Beauty Salon');
+  });
+
+  it("keeps a publisher's name on its own site", () => {
+    expect(profile({ final_url: 'https://startbootstrap.com/', head: { title: 'Free Bootstrap Themes & Templates - Start Bootstrap' } }).brand_name).toBe('Start Bootstrap');
+  });
+});

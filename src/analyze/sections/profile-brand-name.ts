@@ -39,7 +39,49 @@ const PLACEHOLDERS = new Set([
   'your company', 'site name', 'site title', 'site logo', 'title', 'menu', 'main menu', 'open menu', 'close menu',
   'toggle menu', 'navigation', 'nav', 'main navigation', 'toggle navigation', 'skip to content', 'skip to main content',
   'icon', 'image', 'header', 'placeholder', 'lorem ipsum', 'default', 'null', 'undefined', 'example', 'test',
+  // An image's placeholder alt text and a template's sample page titles (issue 11 §1, corpus cards).
+  'img', 'demo', 'sample post', 'blog single', 'single post',
 ]);
+
+/**
+ * Publishers of free templates: in a page's title, footer or logo their name credits the template,
+ * not the site (issue 11 §1: corpus cards named "Start Bootstrap Theme", "webthemez"), unless the
+ * page is on their own host.
+ */
+const TEMPLATE_VENDOR = /^(?:start ?bootstrap|webthemez|colorlib|bootstrapmade|themewagon|templatemo|templatemag|html ?codex|html5 ?up|creative ?tim|freehtml5|w3layouts|untree|uideck|themefisher|graygrids|bootstrapdash|onepagelove|gridgum|inovatik)(?:\.(?:com|co|net))?\b/i;
+
+/** Words of a template's own description where its name ends ("Bell Bootstrap Template"). */
+const DESCRIPTOR_END = /^(?:templates?|themes?)$/i;
+
+/**
+ * A name with a template's credit or description taken off: "Spectral by HTML5 UP" → "Spectral",
+ * a logo's "Impact." → "Impact"; null when nothing of a name is left ("Coded by Creative Tim",
+ * "Start Bootstrap Theme", "Bootstrap Agency Template", "Landing Page", "webthemez").
+ */
+function withoutTemplateCredit(value: string, host: HostLabel | null): string | null {
+  let v = withoutCredit(value, host);
+  if (v === null) return null;
+  const words = asWords(v).split(/\s+/).map(bareWord);
+  if (DESCRIPTOR_END.test(words.at(-1) ?? '')) return null;
+  if (words.every((w) => TEMPLATE_WORDS.test(w) || DESCRIPTOR_END.test(w)) && (words.length > 1 || DESCRIPTOR_END.test(words[0]!))) return null;
+  // A logo's trailing period is punctuation ("HeroBiz." on BootstrapMade logos); "Acme Inc." keeps its own.
+  if (!LEGAL_SUFFIX.test(v)) v = v.replace(/\s*\.+$/, '');
+  return v || null;
+}
+
+const bareWord = (word: string): string => word.replace(/[^\p{L}\p{N}-]/gu, '');
+
+/** A value without its "by …" credit; null for a publisher's name or a credit alone ("Coded by Creative Tim"). */
+function withoutCredit(value: string, host: HostLabel | null): string | null {
+  if (TEMPLATE_VENDOR.test(value) && !(host && matchesHost(value, host.key))) return null;
+  const credit = /^(.*?)\s+by\s+\S.{0,40}$/i.exec(value);
+  if (!credit) return value;
+  const v = credit[1]!.trim();
+  return !v || /^(?:coded|designed|made|created|developed|built|powered|distributed|(?:a |free )?(?:template|theme)s?|design)$/i.test(v) ? null : v;
+}
+
+/** A file-name title ("Aroma-Beauty-and-Spa-Responsive-Bootstrap-Template") read as words. */
+const asWords = (value: string): string => (!/\s/.test(value) && (value.match(/[-_]/g)?.length ?? 0) >= 2 ? value.replace(/[-_]+/g, ' ').trim() : value);
 
 /** A host, not a name: an IP address or localhost, or any host with a port (issue 8 item 13). */
 const HOST_SHAPED = /^(?:https?:\/\/)?(?:\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:.]+\]|localhost|[a-z\d-]+(?:\.[a-z\d-]+)*:\d{1,5})(?::\d{1,5})?\/?$/i;
@@ -170,11 +212,18 @@ const TEMPLATE_WORDS = /^(?:free|premium|bootstrap\d*|html5?|css3?|responsive|mu
 function titleLeadCandidate(capture: Capture): Candidate | null {
   const title = clean(capture.head.title ?? '');
   if (!title || notAName(title)) return null; // before splitting, as in titleCandidate ("[::1]:8811")
-  const first = title.split(TITLE_SEPARATOR).map(clean).find((s) => s && !notAName(s));
-  if (!first) return null;
+  const segment = title.split(TITLE_SEPARATOR).map(clean).map((s) => (s && !notAName(s) ? withoutCredit(s, null) : null)).find((s) => s);
+  if (!segment) return null;
+  const first = asWords(segment);
   const words: string[] = [];
   for (const word of first.split(/\s+/)) {
-    if (TEMPLATE_WORDS.test(word.replace(/[^\p{L}\p{N}-]/gu, '')) || words.length === 4) break;
+    // A name is Title Case: "Car Care auto-mobile html5 bootstrap web template" ends before "auto-mobile".
+    if (TEMPLATE_WORDS.test(bareWord(word)) || DESCRIPTOR_END.test(bareWord(word)) || words.length === 4 || (words.length > 0 && /^\p{Ll}/u.test(word))) break;
+    // "WishFund- Nonprofit Charity Theme": a dash glued to a word ends the name.
+    if (/\p{L}-$/u.test(word)) {
+      words.push(word.slice(0, -1));
+      break;
+    }
     words.push(word);
   }
   const value = brandShaped(words.join(' ').replace(/[\s,:;–—-]+$/, ''), null);
@@ -199,9 +248,11 @@ function copyrightCandidates(dom: DomDocument): Candidate[] {
   const notices = findAll(footer, (el) => /©|\(c\)|copyright/i.test(textContent(el))).map((el) => clean(textContent(el)));
   const notice = notices.sort((a, b) => a.length - b.length)[0];
   if (notice === undefined) return [];
-  const match = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*(?:\d{4}|present))?\b)?[\s,]*([^|·•]{2,60}?)\s*(?:\.\s|\.$|[|·•]|all rights|$)/i.exec(notice);
+  const match = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*(?:\d{4}|present))?\b)?[\s,]*([^|·•]{2,60}?)\s*(?:\.\s|\.$|[|·•]|all rights?\b|$)/i.exec(notice);
   if (!match) return [];
-  const value = brandShaped(match[1]!.replace(LEGAL_SUFFIX, ''), null);
+  // "© Car Care 2015 All right reserved" → "Car Care"; "© reserved, Template by WebThemez.com" names no one.
+  const holder = match[1]!.split(/\b(?:all rights?|rights|reserved|template|theme)\b/i)[0]!.replace(/[\s,.]+(?:19|20)\d{2}[\s,.]*$/, '').replace(/[\s,.–—-]+$/, '');
+  const value = brandShaped(holder.replace(LEGAL_SUFFIX, ''), null);
   return value ? [{ value, source: 'footer.copyright', base: 0.25 }] : [];
 }
 
@@ -233,7 +284,8 @@ function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | n
   if (!title || notAName(title)) return null; // before splitting: "[::1]:8811" holds a "::" separator
   const split = (text: string): string[] =>
     // A leading copyright sign is a notice, not part of the name ("© Acme Hotel" → "Acme Hotel").
-    clean(text).replace(/^(?:©|\(c\))\s*(?:\d{4}\s+)?/i, '').replace(/^(?:welcome to|home of)\s+/i, '').split(TITLE_SEPARATOR).map(clean).filter((s) => s && !notAName(s));
+    clean(text).replace(/^(?:©|\(c\))\s*(?:\d{4}\s+)?/i, '').replace(/^(?:welcome to|home of)\s+/i, '').split(TITLE_SEPARATOR).map(clean)
+      .filter((s) => s && !notAName(s)).map((s) => withoutTemplateCredit(s, host)).filter((s): s is string => s !== null && !notAName(s));
   const segments = split(title);
   if (segments.length === 0) return null;
   const colon = !/\s(?:\||·|•|»|::|[-–—])\s/.test(title) && title.includes(':');
@@ -255,7 +307,7 @@ function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | n
   });
   scored.sort((a, b) => b.score - a.score || a.segment.length - b.segment.length || b.index - a.index);
   const best = scored[0]!;
-  if (!brandShaped(best.segment, null)) return null;
+  if (!brandShaped(best.segment, host)) return null;
   const base = best.hostMatch ? 0.75 : best.repeated ? 0.65 : segments.length > 1 ? 0.55 : 0.5;
   const why = best.hostMatch ? 'matches the host name' : best.repeated ? 'repeated in og:title/twitter:title' : 'most name-like segment';
   return { value: best.segment, source: 'title', base, note: `segment ${best.index + 1} of ${segments.length} of "${title}": ${why}` };
@@ -276,7 +328,8 @@ function taglineLike(segment: string): boolean {
 /** A value that reads as a name (not a sentence): trimmed, ≤ 50 chars and ≤ 5 words, not a placeholder. */
 function brandShaped(raw: unknown, host: HostLabel | null): string | null {
   if (typeof raw !== 'string') return null;
-  const value = clean(raw);
+  const cleaned = clean(raw);
+  const value = cleaned && !notAName(cleaned) ? withoutTemplateCredit(cleaned, host) : null;
   if (!value || notAName(value) || /^https?:\/\//i.test(value)) return null;
   if (value.length <= 50 && value.split(' ').length <= 5) return value;
   // A long value may still carry the brand as one of its separated segments ("Acme — tagline").
