@@ -10,7 +10,7 @@
  * viewport, at most 1200 px (4800 CSS px) tall — so a corpus JPEG and a caller's full-page PNG are
  * read alike.
  */
-import { parseColor } from '../analyze/shared/color.js';
+import { srgbToOklab } from '../analyze/shared/color.js';
 import { cropTop, downscale, type RgbImage } from './thumb-image.js';
 
 export const THUMB_LOOK_VERSION = 1;
@@ -76,12 +76,12 @@ let lut: Float32Array | null = null;
 function oklchTable(): Float32Array {
   if (lut) return lut;
   lut = new Float32Array(32768 * 3);
-  const hex = (v: number): string => (v * 8 + 4).toString(16).padStart(2, '0');
+  const level = (v: number): number => v * 8 + 4;
   for (let k = 0; k < 32768; k++) {
-    const c = parseColor(`#${hex(k >> 10)}${hex((k >> 5) & 31)}${hex(k & 31)}`)!.oklch;
-    lut[k * 3] = c.l;
-    lut[k * 3 + 1] = c.c;
-    lut[k * 3 + 2] = Number.isFinite(c.h) ? c.h : 0;
+    const [l, a, b] = srgbToOklab(level(k >> 10), level((k >> 5) & 31), level(k & 31));
+    lut[k * 3] = l;
+    lut[k * 3 + 1] = Math.hypot(a, b);
+    lut[k * 3 + 2] = ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360;
   }
   return lut;
 }

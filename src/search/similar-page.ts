@@ -5,7 +5,7 @@
  * alone (similar-features.ts) misses what the rest of the page shows — a dark site under a light
  * hero, photographs down the page, a single screen against a long scroll. Pure.
  */
-import { parseColor } from '../analyze/shared/color.js';
+import { srgbToOklab } from '../analyze/shared/color.js';
 import { gridColors, type ThumbLook } from '../corpus/thumb-look.js';
 import type { Oklch } from './deep-facets.js';
 
@@ -41,7 +41,7 @@ export interface PageLook {
   dominantShare: number;
 }
 
-const labOf = (hex: string): Lab => toOklab(parseColor(hex)?.oklch ?? { l: 0, c: 0, h: 0 })!;
+const labOf = (hex: string): Lab => srgbToOklab(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16));
 
 /** The whole-page look from a stored thumbnail look; null without one. */
 export function pageLook(look: ThumbLook | null): PageLook | null {

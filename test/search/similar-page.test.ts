@@ -35,7 +35,7 @@ function thumbnailPng(id: string, width = 360): Buffer {
 }
 
 const darkShare = (ids: string[]): number => {
-  const looks = ids.map((id) => corpusThumbLook(corpus, corpus.entries.findIndex((e) => e.id === id))!);
+  const looks = ids.flatMap((id) => corpusThumbLook(corpus, corpus.entries.findIndex((e) => e.id === id)) ?? []);
   return looks.reduce((s, l) => s + l.dark, 0) / looks.length;
 };
 

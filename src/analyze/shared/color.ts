@@ -302,6 +302,21 @@ export function deltaE2000(a: ColorInput, b: ColorInput): number {
   return deltaE2000Lab(toLab(a), toLab(b));
 }
 
+let toOklab: ((c: { mode: 'rgb'; r: number; g: number; b: number }) => { l?: number; a?: number; b?: number }) | null = null;
+
+/**
+ * OKLab of an 8-bit sRGB triple, with no parsing or gamut mapping: for bulk pixel work (the
+ * corpus thumbnails' looks, src/corpus/thumb-look.ts), where parseColor's per-call cost adds up.
+ */
+export function srgbToOklab(r: number, g: number, b: number): [number, number, number] {
+  if (!toOklab) {
+    ensureModes();
+    toOklab = converter('oklab') as unknown as typeof toOklab;
+  }
+  const c = toOklab!({ mode: 'rgb', r: r / 255, g: g / 255, b: b / 255 });
+  return [c.l ?? 0, c.a ?? 0, c.b ?? 0];
+}
+
 /** WCAG 2 relative luminance (0 black … 1 white) of the color's opaque sRGB value. */
 export function relativeLuminance(color: ColorInput): number {
   const c = toCulori(color);
