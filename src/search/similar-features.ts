@@ -5,8 +5,10 @@
  * hero, dense grid, dashboard chrome, single column), whether it is an entry page or an inner page —
  * plus the measured palette, shape and the identity paragraph's embedding. Pure.
  *
- * The first viewport is read from the 12×8 color grid every corpus card keeps (and that a caller's
- * screenshot yields the same way), so a caller's extraction and a corpus page are read alike.
+ * The first viewport is read from a 12×8 color grid: the corpus thumbnail's (corpus/thumbs.json),
+ * else the one every corpus card keeps from its extraction's viewport screenshot (and that a
+ * caller's screenshot yields the same way), so a caller's extraction and a corpus page are read
+ * alike. The whole page is similar-page.ts.
  */
 import { parseColor } from '../analyze/shared/color.js';
 import { cropTop, decodePng } from '../corpus/thumb-image.js';
