@@ -153,6 +153,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'cool, cool tone, cool palette, icy, cold, crisp, wintry': 'temperature:cool',
   'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, electric, punchy, loud': 'saturation:vivid mood:vibrant mood:bold@0.5',
   'muted, soft color, subdued, desaturated, dusty': 'saturation:muted',
+  // "Soft" alone ("soft beauty salon", "soft and calm"): low contrast and low chroma on a light page, each
+  // a weak cue (before a hue it is the hue's tone: "soft pink", HUE_TONES).
+  'soft, softer': 'saturation:muted@0.5 theme:light@0.5 mood:calm@0.5 aes:soft',
   'calm, calming, serene, soothing, gentle, tranquil, peaceful, relaxed': 'saturation:muted@0.5 mood:calm aes:calm',
   // Black and white is a page without hues (the curator's hue label is empty), light or dark alike.
   'monochrome, monochromatic, black and white, grayscale, greyscale, black white, colorless, colourless, achromatic': 'palette:monochrome saturation:muted@0.5 aes:monochrome',

@@ -118,3 +118,14 @@ describe('a grid of products', () => {
     expect(fields('product page for a smartwatch', 'page_type')).toEqual(['page_type:product']);
   });
 });
+
+describe('soft', () => {
+  it('"soft" alone is a quiet, light look (weak cues); before a hue it is the tone of that hue', () => {
+    const soft = readQuery('soft beauty salon and spa');
+    expect(soft.wants.filter((c) => c.field !== 'industry').map((c) => `${c.field}:${c.value}@${c.weight}`).sort())
+      .toEqual(['mood:calm@0.5', 'saturation:muted@0.5', 'theme:light@0.5']);
+    expect(soft.tags.aesthetic).toContain('soft');
+    expect(soft.rest).not.toContain('soft');
+    expect(readQuery('soft pink bakery').wants.some((c) => c.field === 'theme')).toBe(false);
+  });
+});
