@@ -13,6 +13,7 @@ import { queueSettings, type QueueSettings } from '../queue/settings.js';
 import { failSubmission, prepareExtraction, runExtraction, type ExtractJobDeps } from '../jobs/extract-job.js';
 import { HEARTBEAT_INTERVAL_MS, findOrphans, markOrphans, newWorkerIdentity, planRecovery, requeue, retireWorkerIdentity, workerAlive } from '../jobs/recovery.js';
 import { STEP } from '../jobs/states.js';
+import { sharedHeapBudget } from '../jobs/heap-budget.js';
 import { createJobControl, type JobControl } from './job-control.js';
 import { nowIso } from './ids.js';
 import type * as JudgeJob from '../jobs/judge-job.js';
@@ -292,6 +293,8 @@ async function runPrivately(deps: ExtractJobDeps, submissionId: string, signal: 
     await runExtraction({ ...deps, onExtraction: (started) => (dir = started) }, submissionId, signal);
   } finally {
     if (dir) restrictTree(dir);
+    // The page's dead data is collected now rather than ~20 pages later (jobs/heap-budget.ts, issue 9 §3).
+    sharedHeapBudget().afterJob();
   }
 }
 
