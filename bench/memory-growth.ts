@@ -10,7 +10,9 @@
  * ~10-15 MB of dead analysis data per page until V8's next mark-compact (a sawtooth between ~220
  * and ~340 MB RSS). The climb is V8 deferring its major GC (old-generation limit ~3x the live
  * heap), not data kept; `--optimize-for-size` (also settable at run time) or a smaller
- * `--max-old-space-size` lowers the teeth.
+ * `--max-old-space-size` lowers the teeth. Since the runtime's heap budget (src/jobs/heap-budget.ts:
+ * a collection at a job's end once the heap is 48 MB past its last post-collection size), the
+ * teeth stop near 130 MB heapUsed; `heap_budget_collections` in the summary counts those asked.
  *
  *   node --expose-gc --import tsx bench/memory-growth.ts
  *   BENCH_SITES=/work/sites   the materialized realweb pages (default /work/sites)
@@ -25,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { openBrandDesign } from '../src/index.js';
+import { sharedHeapBudget } from '../src/jobs/heap-budget.js';
 import { loadRealPages, pageUrl, samplePages } from './real-pages.js';
 import { serveStatic } from './static-server.js';
 
@@ -96,6 +99,8 @@ process.stdout.write(
     pages: rows.length,
     median_ms: [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)],
     max_rss: Math.max(...rows.map((r) => r.rss)),
+    max_heap_used: Math.max(...rows.map((r) => r.heapUsed)),
+    heap_budget_collections: sharedHeapBudget().collections,
     first: rows[0],
     last: rows.at(-1),
     mb_per_page_after_first_quarter: { rss: per('rss'), heapTotal: per('heapTotal'), heapUsed: per('heapUsed'), external: per('external'), arrayBuffers: per('arrayBuffers') },
