@@ -61,6 +61,13 @@ export interface QueryReading {
    */
   unread: string;
   /**
+   * The other phrases of the lexicon lines the query's words were read on, for the words the query
+   * wants ("grayscale" → black and white, monochrome, …; not those after a negation): the curator's
+   * captions say a thing one way ("black-and-white skyscraper photo"), a designer another, and
+   * BM25 over the captions matches words only.
+   */
+  synonyms: string[];
+  /**
    * 0..1: the share of the query's content words (generic words like "site", "with" left out) that
    * the reading turned into facets a page can be checked against; a mood word without facets
    * ("modern") counts half. Tiers use it: a card cannot be a strong match for a query
@@ -95,6 +102,8 @@ interface Entry {
   aesthetic: string[];
   /** A color name (color-reading.ts) rather than a lexicon phrase. */
   color?: boolean;
+  /** Every phrase of the lexicon lines this phrase is on ("grayscale": black and white, monochrome, …). */
+  synonyms?: string[];
 }
 
 let entries: Entry[] | null = null;
@@ -121,6 +130,7 @@ function lexicon(): Entry[] {
         cues.push({ field: field as FacetField, value, weight: weight === undefined ? 1 : Number(weight) });
       } else throw new Error(`query lexicon: unknown effect ${effect}`);
     }
+    const line = phrases.split(',').map((p) => tokenize(p).join(' ')).filter(Boolean);
     for (const phrase of phrases.split(',')) {
       const words = tokenize(phrase);
       const key = words.join(' ');
@@ -128,7 +138,8 @@ function lexicon(): Entry[] {
       if (existing) {
         existing.cues.push(...cues);
         existing.aesthetic.push(...aesthetic);
-      } else byPhrase.set(key, { words, cues: [...cues], aesthetic: [...aesthetic] });
+        existing.synonyms = [...new Set([...(existing.synonyms ?? []), ...line])];
+      } else byPhrase.set(key, { words, cues: [...cues], aesthetic: [...aesthetic], synonyms: line });
     }
   }
   lexiconSingles = new Map([...byPhrase].filter(([, e]) => e.words.length === 1));
@@ -143,6 +154,9 @@ function lexicon(): Entry[] {
   hueWords = new Set(entries.filter((e) => e.words.length === 1 && (e.color || e.cues.some((c) => c.field === 'hue'))).map((e) => e.words[0]!));
   return entries;
 }
+
+/** Fields of the look whose words have synonyms in the curator's captions (not the subject or page type). */
+const LOOK_FIELDS: ReadonlySet<FacetField> = new Set(['palette', 'saturation', 'style', 'type', 'layout', 'corners']);
 
 /** The implied avoid of a query that names no page type (see readQuery). */
 export const APP_SCREENS_AVOIDED: Readonly<FacetCue> = { field: 'page_type', value: 'product', weight: 1, implied: true };
@@ -202,6 +216,7 @@ export function readQuery(query: string): QueryReading {
   const avoids = new Map<string, FacetCue>();
   const aesthetic: [number, string][] = [];
   const styleStrength = new Map<Style, number>();
+  const synonyms = new Set<string>();
   const keep = (into: Map<string, FacetCue>, cue: FacetCue): void => {
     const key = `${cue.field}:${cue.value}`;
     const prior = into.get(key);
@@ -263,6 +278,7 @@ export function readQuery(query: string): QueryReading {
     const next = tokens[at + n];
     const negated = [tokens[at - 1], tokens[at - 2]].some((t) => t !== undefined && NEGATIONS.has(t)) || (next !== undefined && PRIVATIVE_SUFFIXES.has(next));
     apply(read, at, negated);
+    if (!negated && read.cues.length > 0 && read.cues.every((c) => LOOK_FIELDS.has(c.field))) for (const phrase of entry.synonyms ?? []) synonyms.add(phrase);
     // "pastel pink", "neon green", "dusty rose": the modifier keeps its own meaning inside a color name.
     if (entry.color) {
       for (let k = 0; k < n - 1; k++) {
@@ -295,6 +311,7 @@ export function readQuery(query: string): QueryReading {
     style,
     rest: tokens.filter((_, i) => !used[i]),
     unread: tokens.filter((t, i) => (!used[i] || approx[i]) && !GENERIC_WORDS.has(t) && !NEGATIONS.has(t)).join(' '),
+    synonyms: [...synonyms].filter((phrase) => !tokens.join(' ').includes(phrase)),
     coverage: coverageOf(tokens, readAs),
   };
 }

@@ -170,7 +170,8 @@ export async function fusedRankings(c: LoadedCorpus, q: SearchQuery, options: Se
   const dense = await denseScores(c, queryVector!, candidates, options);
   const lexical = candidates.map((i) => allLexical[i] ?? 0);
   const entries = candidates.map((i) => c.entries[i]!);
-  const allCaption = c.captions?.scores(q.query);
+  // Captions are matched with the synonyms of what was read as well (query-tags.ts `synonyms`).
+  const allCaption = c.captions?.scores(reading.synonyms.length ? `${q.query} ${reading.synonyms.join(' ')}` : q.query);
   const caption = allCaption ? candidates.map((i) => allCaption[i] ?? 0) : undefined;
   const captionDense = c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(queryVector!, v) : -1; }) : undefined;
   const captionUnread = unreadVector && c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(unreadVector, v) : -1; }) : undefined;

@@ -129,3 +129,17 @@ describe('soft', () => {
     expect(readQuery('soft pink bakery').wants.some((c) => c.field === 'theme')).toBe(false);
   });
 });
+
+describe('synonyms for the captions', () => {
+  it('a look word brings the other words of its lexicon line, a subject word does not', () => {
+    const r = readQuery('architecture firm with grayscale building photos');
+    expect(r.synonyms).toEqual(expect.arrayContaining(['black and white', 'monochrome']));
+    expect(r.synonyms).not.toContain('grayscale');
+    expect(r.synonyms).not.toContain('interior design');
+  });
+
+  it('nothing after a negation, nothing for a color, a theme or a mood', () => {
+    expect(readQuery('no gradients').synonyms).toEqual([]);
+    expect(readQuery('dark moody navy').synonyms).toEqual([]);
+  });
+});
