@@ -318,7 +318,8 @@ export function readQuery(query: string): QueryReading {
 
 /**
  * Words that say nothing a page could be checked against: grammar, and the nouns of any design
- * brief ("site", "brand", "buttons", "layout").
+ * brief ("site", "brand", "buttons", "layout"). Not "app": an app's landing page shows the app
+ * (phone mockups, store badges), and the captions say so.
  */
 const GENERIC_WORDS: ReadonlySet<string> = new Set(`a an the and or but with without for of in on at to by from as that this these those
 it its my our your their i we me us want need looking look looks like something some any very really more most bit kind sort
@@ -326,7 +327,7 @@ site sites website websites web page pages brand brands company companies busine
 feel feeling vibe vibes aesthetic style styled inspired inspiration example examples reference using use uses used has have
 accent accents color colors colour colours palette tone tones font fonts typeface typography type headline headlines heading
 headings button buttons layout hero section sections element elements ui image images photo photos background backgrounds
-app apps platform product one two three lots lot plenty heavy everything thing things also just too so`.split(/\s+/));
+platform product one two three lots lot plenty heavy everything thing things also just too so`.split(/\s+/));
 
 function coverageOf(tokens: readonly string[], readAs: readonly number[]): number {
   const content = tokens.map((t, i) => ({ t, read: readAs[i]! })).filter(({ t, read }) => read > 0 || !(GENERIC_WORDS.has(t) || NEGATIONS.has(t)));

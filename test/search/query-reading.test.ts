@@ -101,6 +101,11 @@ describe('the unread part of a brief', () => {
     expect(readQuery('black and yellow construction company').unread).toBe('construction');
     expect(readQuery('luxury jewelry store').unread).toBe('jewelry');
   });
+
+  it('"app" says what the product is (an app landing page shows phones), so the captions read it', () => {
+    expect(readQuery('pastel playful app landing page').unread).toBe('app');
+    expect(readQuery('pastel playful landing page').unread).toBe('');
+  });
 });
 
 describe('photos are imagery', () => {
