@@ -100,6 +100,11 @@ describe('brand names that are a template credit or description', () => {
     expect(profile({ final_url: loopback, head: { title }, html: { rendered: page(title, '<h1>Welcome aboard</h1>') } }).brand_name).toBe(name);
   });
 
+  it("does not take a sibling page's own name for the brand once the template credit is gone", () => {
+    const p = profile({ final_url: loopback, head: { title: 'About - Start Bootstrap Theme' }, html: { rendered: page('About - Start Bootstrap Theme', '<footer><p>Copyright &copy; Northwind 2023</p></footer>') } });
+    expect(p.brand_name).toBe('Northwind');
+  });
+
   it('never takes a credit, a description or a publisher for the name', () => {
     for (const title of ['Coded by Creative Tim', 'Landing Page', 'Free Website Template', 'webthemez', 'Start Bootstrap Template']) {
       expect(profile({ final_url: loopback, head: { title }, html: { rendered: page(title, '<h1>Paper Kit</h1>') } }).brand_name).toBe('Paper Kit');

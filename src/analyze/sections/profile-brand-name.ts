@@ -40,7 +40,7 @@ const PLACEHOLDERS = new Set([
   'toggle menu', 'navigation', 'nav', 'main navigation', 'toggle navigation', 'skip to content', 'skip to main content',
   'icon', 'image', 'header', 'placeholder', 'lorem ipsum', 'default', 'null', 'undefined', 'example', 'test',
   // An image's placeholder alt text and a template's sample page titles (issue 11 §1, corpus cards).
-  'img', 'demo', 'sample post', 'blog single', 'single post',
+  'img', 'demo', 'sample post', 'blog single', 'single post', 'your website', 'single page website',
 ]);
 
 /**
@@ -93,7 +93,7 @@ function notAName(value: string): boolean {
 }
 
 /** Page names that title segments carry besides the brand ("Blog | Acme"). */
-const PAGE_WORDS = new Set(['blog', 'pricing', 'plans', 'about', 'about us', 'contact', 'contact us', 'docs', 'documentation', 'careers', 'jobs', 'login', 'log in', 'sign in', 'sign up', 'register', 'features', 'products', 'product', 'news', 'press', 'support', 'help', 'faq', 'shop', 'store', 'search', 'dashboard', 'customers', 'team', 'services', 'solutions', 'resources', 'changelog', 'status', 'legal', 'privacy policy', 'terms of service']);
+const PAGE_WORDS = new Set(['our price', 'product detail', 'product details', 'blog', 'pricing', 'plans', 'about', 'about us', 'contact', 'contact us', 'docs', 'documentation', 'careers', 'jobs', 'login', 'log in', 'sign in', 'sign up', 'register', 'features', 'products', 'product', 'news', 'press', 'support', 'help', 'faq', 'shop', 'store', 'search', 'dashboard', 'customers', 'team', 'services', 'solutions', 'resources', 'changelog', 'status', 'legal', 'privacy policy', 'terms of service']);
 
 const TITLE_SEPARATOR = /\s*(?:\||·|•|»|::)\s*|\s+[-–—]\s+|(?<=\S):\s+/;
 const ORG_TYPES = new Set(['organization', 'corporation', 'brand', 'localbusiness', 'onlinestore', 'store', 'ngo', 'educationalorganization', 'newsmediaorganization', 'restaurant', 'sportsorganization', 'airline']);
@@ -212,7 +212,7 @@ const TEMPLATE_WORDS = /^(?:free|premium|bootstrap\d*|html5?|css3?|responsive|mu
 function titleLeadCandidate(capture: Capture): Candidate | null {
   const title = clean(capture.head.title ?? '');
   if (!title || notAName(title)) return null; // before splitting, as in titleCandidate ("[::1]:8811")
-  const segment = title.split(TITLE_SEPARATOR).map(clean).map((s) => (s && !notAName(s) ? withoutCredit(s, null) : null)).find((s) => s);
+  const segment = title.split(TITLE_SEPARATOR).map(clean).map((s) => (s && !notAName(s) && !PAGE_WORDS.has(s.toLowerCase()) ? withoutCredit(s, null) : null)).find((s) => s);
   if (!segment) return null;
   const first = asWords(segment);
   const words: string[] = [];
@@ -307,7 +307,8 @@ function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | n
   });
   scored.sort((a, b) => b.score - a.score || a.segment.length - b.segment.length || b.index - a.index);
   const best = scored[0]!;
-  if (!brandShaped(best.segment, host)) return null;
+  // A page's own name ("About", left alone once "Start Bootstrap Theme" is gone) is not the brand.
+  if (!brandShaped(best.segment, host) || PAGE_WORDS.has(best.segment.toLowerCase())) return null;
   const base = best.hostMatch ? 0.75 : best.repeated ? 0.65 : segments.length > 1 ? 0.55 : 0.5;
   const why = best.hostMatch ? 'matches the host name' : best.repeated ? 'repeated in og:title/twitter:title' : 'most name-like segment';
   return { value: best.segment, source: 'title', base, note: `segment ${best.index + 1} of ${segments.length} of "${title}": ${why}` };
