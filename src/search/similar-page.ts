@@ -17,8 +17,11 @@ export const toOklab = (c: Oklch | null): Lab | null => {
   return [c.l, c.c * Math.cos(rad), c.c * Math.sin(rad)];
 };
 
-export const labDistance = (x: ArrayLike<number>, i: number, y: ArrayLike<number>, j: number): number =>
-  Math.hypot(x[i]! - y[j]!, x[i + 1]! - y[j + 1]!, x[i + 2]! - y[j + 2]!);
+/** Euclidean OKLab distance of the colors at `i` of `x` and `j` of `y` (sqrt, not Math.hypot: this runs per grid cell per page). */
+export const labDistance = (x: ArrayLike<number>, i: number, y: ArrayLike<number>, j: number): number => {
+  const dl = x[i]! - y[j]!, da = x[i + 1]! - y[j + 1]!, db = x[i + 2]! - y[j + 2]!;
+  return Math.sqrt(dl * dl + da * da + db * db);
+};
 
 export interface PageLook {
   meanL: number;
@@ -26,7 +29,7 @@ export interface PageLook {
   gray: number;
   vivid: number;
   chroma: number;
-  /** Colored share per 30° hue bin. */
+  /** Colored share per 30° hue bin, each bin blurred into its neighbours (orange beside red is a warm neighbour). */
   hues: Float64Array;
   /** Hue bins holding at least 1 % of the page: one brand color, or many (a colorful page). */
   hueCount: number;
@@ -59,7 +62,7 @@ export function pageLook(look: ThumbLook | null): PageLook | null {
   }
   return {
     meanL: look.meanL, dark: look.dark, gray: look.gray, vivid: look.vivid, chroma: look.chroma,
-    hues: Float64Array.from(look.hues), hueCount: look.hues.filter((h) => h >= 0.01).length,
+    hues: Float64Array.from(look.hues, (v, i) => v + 0.5 * (look.hues[(i + 11) % 12]! + look.hues[(i + 1) % 12]!)), hueCount: look.hues.filter((h) => h >= 0.01).length,
     edges: look.edges, photo: look.photo, length: look.length,
     grid: { columns: look.page.columns, rows: look.page.rows, lab },
     dominant: [lab[best * 3]!, lab[best * 3 + 1]!, lab[best * 3 + 2]!], dominantShare: bestCount / n,
@@ -80,13 +83,11 @@ export function pageSaturation(x: PageLook, y: PageLook): number {
 
 /**
  * Which hues the page shows, by area, and how many: one brand color or many (a colorful page).
- * Each bin is blurred into its neighbours (orange beside red is a warm neighbour); two grey pages
- * agree, a grey and a colored one do not.
+ * Two grey pages agree, a grey and a colored one do not.
  */
 export function pageHues(x: PageLook, y: PageLook): number {
   if (x.hueCount === 0 || y.hueCount === 0) return x.hueCount === y.hueCount ? 1 : 0.1;
-  const blur = (h: Float64Array): Float64Array => h.map((v, i) => v + 0.5 * (h[(i + 11) % 12]! + h[(i + 1) % 12]!));
-  return 0.8 * cosine(blur(x.hues), blur(y.hues)) + 0.2 * near(Math.min(x.hueCount, 5), Math.min(y.hueCount, 5), 4);
+  return 0.8 * cosine(x.hues, y.hues) + 0.2 * near(Math.min(x.hueCount, 5), Math.min(y.hueCount, 5), 4);
 }
 
 /** The color covering most of the page. */
