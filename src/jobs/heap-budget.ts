@@ -66,8 +66,14 @@ export function createHeapBudget(budget = heapBudgetBytes(), used = (): number =
       const decision = heapDecision(baseline, used(), budget);
       baseline = decision.baseline;
       if (!decision.collect) return;
+      let measured: Promise<unknown>;
+      try {
+        measured = measureMemory({ mode: 'summary', execution: 'eager' });
+      } catch {
+        return; // a host that cannot measure (e.g. no main context) keeps V8's own schedule
+      }
       collections += 1;
-      pending = measureMemory({ mode: 'summary', execution: 'eager' }).then(
+      pending = measured.then(
         () => {
           baseline = used(); // the marking is finished when the measurement resolves
         },
