@@ -15,8 +15,9 @@
  *
  * How: `vm.measureMemory({ execution: 'eager' })` starts V8's incremental marking now (marked on
  * background threads while the next job runs; the main thread only finalizes), with no V8 flag set:
- * the host's engine settings stay its own. Node prints one ExperimentalWarning for it per process,
- * the first time a collection is asked for. `BRAND_DESIGN_HEAP_BUDGET_MB` sets the budget (default
+ * the host's engine settings stay its own. Node would print an ExperimentalWarning for it the
+ * first time; that one warning is held back (`quietly`), since a CLI user or an embedding host
+ * cannot act on it, and every other warning still goes through. `BRAND_DESIGN_HEAP_BUDGET_MB` sets the budget (default
  * 48; `0` turns this off).
  */
 import { getHeapStatistics } from 'node:v8';
@@ -68,7 +69,7 @@ export function createHeapBudget(budget = heapBudgetBytes(), used = (): number =
       if (!decision.collect) return;
       let measured: Promise<unknown>;
       try {
-        measured = measureMemory({ mode: 'summary', execution: 'eager' });
+        measured = quietly(() => measureMemory({ mode: 'summary', execution: 'eager' }));
       } catch {
         return; // a host that cannot measure (e.g. no main context) keeps V8's own schedule
       }
@@ -89,6 +90,25 @@ export function createHeapBudget(budget = heapBudgetBytes(), used = (): number =
       return pending;
     },
   };
+}
+
+/**
+ * Runs `start` with Node's experimental-feature notice for `vm.measureMemory` held back. Node emits
+ * it synchronously through `process.emitWarning` when the function is first called; any other
+ * warning emitted meanwhile passes through unchanged.
+ */
+function quietly<T>(start: () => T): T {
+  const emit = process.emitWarning;
+  process.emitWarning = function (this: NodeJS.Process, warning: string | Error, ...rest: unknown[]) {
+    const text = typeof warning === 'string' ? warning : warning.message;
+    if (text.startsWith('vm.measureMemory')) return;
+    return (emit as (...args: unknown[]) => void).call(this, warning, ...rest);
+  } as typeof process.emitWarning;
+  try {
+    return start();
+  } finally {
+    process.emitWarning = emit;
+  }
 }
 
 let shared: HeapBudget | undefined;

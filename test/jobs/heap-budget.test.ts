@@ -82,3 +82,22 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<boole
   }
   return true;
 }
+
+describe('the collection is asked for without a notice on stderr', () => {
+  it("holds back Node's experimental-feature warning for vm.measureMemory, and only that warning", async () => {
+    const module = new URL('../../src/jobs/heap-budget.ts', import.meta.url).pathname;
+    // A fresh process: Node warns once per process, so this one must not have been warned yet.
+    const script = `const { createHeapBudget } = await import(${JSON.stringify(module)});
+let readings = 0;
+const budget = createHeapBudget(1, () => (readings++ === 0 ? 0 : 1e9));
+budget.afterJob(); budget.afterJob();
+if (budget.collections !== 1) throw new Error('no collection asked for');
+await budget.pending;
+process.emitWarning('another warning');`;
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(/measureMemory/);
+    expect(run.stderr).toMatch(/another warning/);
+  }, 30_000);
+});
