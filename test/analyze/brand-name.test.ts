@@ -121,6 +121,8 @@ describe('brand names that are a template credit or description', () => {
     const footer = (notice: string) => profile({ final_url: loopback, html: { rendered: `<html><body><h1>Beauty Salon</h1><footer><p>${notice}</p></footer></body></html>` } }).brand_name;
     expect(footer('&copy; Above Site All right reserved.')).toBe('Above Site');
     expect(footer('<span>&copy; Car Care 2015 All right reserved. By </span><a href="http://webthemez.com">WebThemez</a>')).toBe('Car Care');
+    expect(footer('&copy; Copyright <strong><span>Arkline</span></strong>. All Rights Reserved')).toBe('Arkline');
+    expect(footer('Copyright (c) &copy; 2021 Northwind. All rights reserved.')).toBe('Northwind');
     expect(footer('Copyright &copy; reserved,    Template by <a href="http://webthemez.com">WebThemez.com</a>.')).toBe('Beauty Salon');
   });
 

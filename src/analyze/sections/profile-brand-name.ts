@@ -248,9 +248,10 @@ function copyrightCandidates(dom: DomDocument): Candidate[] {
   const notices = findAll(footer, (el) => /©|\(c\)|copyright/i.test(textContent(el))).map((el) => clean(textContent(el)));
   const notice = notices.sort((a, b) => a.length - b.length)[0];
   if (notice === undefined) return [];
-  const match = /(?:©|\(c\)|copyright)\s*(?:©\s*)?(?:\d{4}(?:\s*[-–]\s*(?:\d{4}|present))?\b)?[\s,]*([^|·•]{2,60}?)\s*(?:\.\s|\.$|[|·•]|all rights?\b|$)/i.exec(notice);
+  const match = /(?:©|\(c\)|copyright)\s*(?:(?:©|\(c\)|copyright\b)\s*)*(?:\d{4}(?:\s*[-–]\s*(?:\d{4}|present))?\b)?[\s,]*([^|·•]{2,60}?)\s*(?:\.\s|\.$|[|·•]|all rights?\b|$)/i.exec(notice);
   if (!match) return [];
-  // "© Car Care 2015 All right reserved" → "Car Care"; "© reserved, Template by WebThemez.com" names no one.
+  // "© Car Care 2015 All right reserved" → "Car Care"; "© reserved, Template by WebThemez.com" names no one;
+  // "© Copyright Arkline" → "Arkline" (the marks come in any order and number).
   const holder = match[1]!.split(/\b(?:all rights?|rights|reserved|template|theme)\b/i)[0]!.replace(/[\s,.]+(?:19|20)\d{2}[\s,.]*$/, '').replace(/[\s,.–—-]+$/, '');
   const value = brandShaped(holder.replace(LEGAL_SUFFIX, ''), null);
   return value ? [{ value, source: 'footer.copyright', base: 0.25 }] : [];
