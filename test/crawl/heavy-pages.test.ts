@@ -1,13 +1,13 @@
 /**
  * Large static pages (issue 8 item 2, issue 9 §3): a page of 50,000 elements and no script used
  * to fail with "a script on the page never yields" because our own forcing work held its main
- * thread past the responsiveness probe. It now completes, and says what it sampled in the
- * result envelope. Real Chromium, a real HTTP server on 127.0.0.1, the real runtime.
+ * thread past the responsiveness probe. A page of 100,000 elements (the issue's size) now
+ * completes within the page budget, and says what it sampled in the result envelope. Real Chromium, a real HTTP server on 127.0.0.1, the real runtime.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CAPTURE_TIMEOUT_MS } from '../../src/crawl/capture.js';
+import { DEFAULT_PAGE_BUDGET_MS } from '../../src/crawl/capture.js';
 import { createCrawler } from '../../src/crawl/crawler.js';
 import type { Crawler } from '../../src/crawl/types.js';
 import { openTestRuntime } from '../helpers/runtime.js';
@@ -33,7 +33,7 @@ let origin: string;
 const pages = new Map<string, string>();
 
 beforeAll(async () => {
-  pages.set('/50k.html', staticPage(50_000));
+  pages.set('/100k.html', staticPage(100_000));
   server = createServer((request, response) => {
     const body = pages.get(request.url ?? '');
     response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
@@ -47,8 +47,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-describe('a 50,000-element static page', () => {
-  it('completes within the capture budget, with the sampling said in envelope.warnings', async () => {
+describe('a 100,000-element static page', () => {
+  it('completes within the page budget, with the sampling said in envelope.warnings', async () => {
     const real = createCrawler({ maxContexts: 1 });
     let captureMs = 0;
     const timed: Crawler = {
@@ -67,11 +67,11 @@ describe('a 50,000-element static page', () => {
     const runtime = await openTestRuntime({ concurrency: 1, crawler: timed });
     try {
       const s = runtime.client().submissions;
-      const { submission_id: id } = await s.create({ url: `${origin}/50k.html` }, { sections: ['profile'] });
+      const { submission_id: id } = await s.create({ url: `${origin}/100k.html` }, { sections: ['profile'] });
       const done = await s.wait(id, { intervalMs: 100 });
       expect(done.error).toBeNull();
       expect(done.status).toBe('completed');
-      expect(captureMs).toBeLessThan(DEFAULT_CAPTURE_TIMEOUT_MS);
+      expect(captureMs).toBeLessThan(DEFAULT_PAGE_BUDGET_MS); // issue 9 §3: within the page budget, not only the hard limit
       const { warnings } = await s.result(id);
       expect(warnings).toEqual(expect.arrayContaining([
         { code: 'truncated', message: expect.stringContaining('more than 8000 visible elements') },
