@@ -23,7 +23,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 describe('findChromiumExecutable', () => {
@@ -196,7 +196,7 @@ describe('browser pool', () => {
     const chromium = await findChromiumExecutable();
     const child = spawn(chromium.path, [
       '--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-port=0', `--user-data-dir=${join(dir, 'profile')}`, 'about:blank',
-    ], { stdio: ['ignore', 'ignore', 'pipe'] });
+    ], { stdio: ['ignore', 'ignore', 'pipe'], detached: true }); // its own group: its helpers die with it (below)
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
       const endpoint = await new Promise<string>((resolve, reject) => {
@@ -218,7 +218,13 @@ describe('browser pool', () => {
       await pool.close();
       expect(child.exitCode).toBeNull();
     } finally {
-      child.kill('SIGKILL');
+      // The whole group: Chromium's helpers (zygote, network, storage) outlive a killed parent for a
+      // moment and kept writing the profile while afterAll removed it (ENOTEMPTY on a loaded machine).
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
       await exited;
     }
   });
