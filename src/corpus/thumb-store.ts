@@ -23,6 +23,21 @@ export function readThumbLooks(dir: string): Map<string, StoredThumbLook> {
   return new Map(Object.entries(stored.looks));
 }
 
+/**
+ * The looks of a corpus's thumbnails, for search and similarity at load: the stored look of each
+ * page whose JPEG (`file`, null for a page without one) has the byte size it was read from, else
+ * the look read from the JPEG now (a thumbnail taken again after thumbs.json was written); null for
+ * a page whose thumbnail is missing. Each file is checked once, here.
+ */
+export function currentThumbLooks(dir: string, pages: readonly { id: string; file: string | null }[]): (StoredThumbLook | null)[] {
+  const stored = readThumbLooks(dir);
+  return pages.map(({ id, file }) => {
+    if (!file || !existsSync(file)) return null;
+    const look = stored.get(id);
+    return look && look.bytes === statSync(file).size ? look : thumbLookOfFile(file);
+  });
+}
+
 /** The look of one thumbnail JPEG. */
 export function thumbLookOfFile(file: string): StoredThumbLook {
   const bytes = readFileSync(file);

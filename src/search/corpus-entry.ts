@@ -4,6 +4,7 @@
  * similarity features. Built from a corpus card, or from a design system for ad-hoc corpora.
  */
 import type { ColorGrid } from '../corpus/thumbnail.js';
+import type { ThumbLook } from '../corpus/thumb-look.js';
 import type { DesignMeasures } from './deep-facets.js';
 import type { EntryFacets } from './facet-match.js';
 import { facetsFromDesignSystem, measuresFromDesignSystem, type DesignSystemLike } from './design-facets.js';
@@ -55,6 +56,11 @@ export interface CorpusEntry {
   identity: string;
   /** Mean colors of the first viewport on a coarse grid (similarity); null without a screenshot. */
   thumbnail: ColorGrid | null;
+  /**
+   * The whole thumbnail's look (corpus/thumbs.json, src/corpus/thumb-look.ts), read once at load
+   * for search and similarity alike; null or absent when the page has no thumbnail.
+   */
+  look?: ThumbLook | null;
 }
 
 /** Identity paragraph + tags, the text both embedded and indexed (issue 4 §3). */

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BrandDesignError } from '../errors.js';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CorpusCard } from '../corpus/cards.js';
 import { BUNDLED_CORPUS_DIR } from '../corpus/manifest.js';
 import { createBm25 } from './lexical.js';
@@ -90,10 +90,11 @@ export async function loadDefaultCorpus(o: CorpusSourceOptions = {}): Promise<Lo
   }
   const embedder = await resolveEmbedder(o.embedder);
   const looks = readPageLabels(dir);
-  // The whole-thumbnail looks read at build time (thumbs.json); loaded here, when search is used.
-  const { readThumbLooks } = await import('../corpus/thumb-store.js');
-  const thumbs = readThumbLooks(dir);
-  const entries = cards.map((card) => entryFromCard(card, looks.get(card.id) ?? null, thumbs.get(card.id) ?? null));
+  // The whole-thumbnail looks read at build time (thumbs.json), checked against their JPEGs once
+  // here and carried on each entry: search and similarity both read `entry.look`.
+  const { currentThumbLooks } = await import('../corpus/thumb-store.js');
+  const thumbs = currentThumbLooks(dir, cards.map((c) => ({ id: c.id, file: c.screenshot_url?.startsWith('file:') ? fileURLToPath(c.screenshot_url) : null })));
+  const entries = cards.map((card, i) => ({ ...entryFromCard(card, looks.get(card.id) ?? null, thumbs[i] ?? null), look: thumbs[i] ?? null }));
   const captionVectors = readCaptionVectors(dir, captioned(entries), embedder) ?? undefined;
   return corpusFromEntries(entries, { embedder, vectors: readCorpusVectors(dir, cards, embedder) ?? undefined, ...(captionVectors ? { captionVectors } : {}) });
 }

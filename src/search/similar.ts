@@ -10,13 +10,9 @@
  * results are closest first, one page per visual identity, with match and reason null. The
  * submission's own URL is left out (it would trivially match itself).
  */
-import { existsSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ColorGrid } from '../corpus/thumbnail.js';
 import { decodePng } from '../corpus/thumb-image.js';
 import { thumbLook, type ThumbLook } from '../corpus/thumb-look.js';
-import { readThumbLooks, thumbLookOfFile, THUMBS_FILE, type StoredThumbLook } from '../corpus/thumb-store.js';
 import { entryFromDesignSystem, type CorpusEntry } from './corpus-entry.js';
 import type { DesignSystemLike } from './design-facets.js';
 import type { LoadedCorpus } from './search.js';
@@ -31,45 +27,24 @@ export interface SimilarityIndex {
   features: SimilarityFeatures[];
   /** How telling each look label is in this corpus. */
   rarity: LabelRarity;
-  /** Each entry's whole-thumbnail look (corpus/thumbs.json); null where the page has no thumbnail. */
-  looks: (ThumbLook | null)[];
 }
 
+/** Every entry's features, built on the first lookup from what the loaded entry carries (its look included). */
 function index(corpus: LoadedCorpus): SimilarityIndex {
   if (!corpus.similarity) {
-    const looks = thumbLooksOf(corpus.entries);
-    const features = corpus.entries.map((e, i) => featuresOf({ ...e, look: looks[i] }, corpus.vectors[i] ?? null));
-    corpus.similarity = { features, rarity: labelRarity(features), looks };
+    const features = corpus.entries.map((e, i) => featuresOf(e, corpus.vectors[i] ?? null));
+    corpus.similarity = { features, rarity: labelRarity(features) };
   }
   return corpus.similarity;
 }
 
 /**
- * The whole-thumbnail look of every entry: stored in the corpus folder's thumbs.json (written by
- * `corpus build`), read from the thumbnail JPEG itself when that file lacks it or is older than
- * the image (another byte size); null for an entry without a thumbnail file.
- */
-function thumbLooksOf(entries: readonly CorpusEntry[]): (ThumbLook | null)[] {
-  const stores = new Map<string, Map<string, StoredThumbLook>>();
-  return entries.map((e) => {
-    const url = e.card.screenshot_url;
-    if (!url?.startsWith('file:')) return null;
-    const file = fileURLToPath(url);
-    if (!existsSync(file)) return null;
-    const dir = dirname(dirname(file));
-    if (!stores.has(dir)) stores.set(dir, existsSync(join(dir, THUMBS_FILE)) ? readThumbLooks(dir) : new Map());
-    const stored = stores.get(dir)!.get(e.id);
-    return stored && stored.bytes === statSync(file).size ? stored : thumbLookOfFile(file);
-  });
-}
-
-/**
  * The whole-thumbnail look of corpus entry `i` (dark share, lightness, grey and vivid shares, hue
  * bins, photo and edge shares, page length, color grids; src/corpus/thumb-look.ts), null when the
- * page has no thumbnail. Read once per loaded corpus.
+ * page has no thumbnail. Read once, when the corpus is loaded (corpus-load.ts).
  */
 export function corpusThumbLook(corpus: LoadedCorpus, i: number): ThumbLook | null {
-  return index(corpus).looks[i] ?? null;
+  return corpus.entries[i]?.look ?? null;
 }
 
 const normalizeUrl = (url: string): string => url.replace(/#.*$/, '').replace(/\/(index\.html?)?$/, '').toLowerCase();
