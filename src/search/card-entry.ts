@@ -73,7 +73,7 @@ export function measuresFromCard(card: CorpusCard, thumbnail: ThumbnailLook | nu
     viewportL: viewportLightness(f.thumbnail?.colors ?? []),
     viewportVivid: viewportVividShare(f.thumbnail?.colors ?? []),
     viewportGray: viewportGrayShare(f.thumbnail?.colors ?? []),
-    page: thumbnail ? { dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo } : null,
+    page: thumbnail ? { dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo, ...(thumbnail.hues ? { hues: [...thumbnail.hues] } : {}) } : null,
   };
 }
 

@@ -60,6 +60,8 @@ export interface PageLook {
   chroma: number;
   /** Share of blocks with many distinct tones (photographs, illustrations). */
   photo: number;
+  /** Share of the page per 30° OKLCH hue bin (0° first; chroma ≥ 0.04): which colors the eye sees, and how much of each (seen-look.ts). */
+  hues?: readonly number[];
 }
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));

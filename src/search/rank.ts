@@ -18,6 +18,7 @@
 import { agreement, cuesByField, type Agreement, type EntryFacets } from './facet-match.js';
 import { measureCue, type DesignMeasures } from './deep-facets.js';
 import type { FacetField, QueryReading } from './query-tags.js';
+import { visiblyMissing } from './seen-look.js';
 
 export type Match = 'strong' | 'good' | 'related';
 
@@ -172,7 +173,7 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
     captionUnread: signals.captionUnread?.[i] ?? -1,
     agreement: agreements[i]!,
     design: null,
-    calibrated: subjectCapped(reading, agreements[i]!, calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionDense?.[i] ?? null)),
+    calibrated: lookCapped(reading, entries[i]!.measures, subjectCapped(reading, agreements[i]!, calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionDense?.[i] ?? null))),
   }));
   return ranked.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
 }
@@ -212,7 +213,7 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
   }, fast.map((r, i) => (i < head.length ? blended[i]!.score : r.agreement.score) ?? 0)), fast.length);
   const rescored = head.map((r, i) => {
     const design = blended[i]!.score;
-    return { ...r, fused: fused[i]!, design, calibrated: subjectCapped(reading, r.agreement, calibrated(r.agreement.score, r.dense, design, reading.coverage, r.captionDense)) };
+    return { ...r, fused: fused[i]!, design, calibrated: lookCapped(reading, entries[r.index]!.measures, subjectCapped(reading, r.agreement, calibrated(r.agreement.score, r.dense, design, reading.coverage, r.captionDense))) };
   });
   rescored.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
   return [...rescored, ...fast.slice(pool)];
@@ -259,6 +260,18 @@ export function subjectCapped(reading: QueryReading, agreement: Agreement, score
 
 /** Just below the `good` bar. */
 export const SUBJECT_MISSED_CAP = 0.44;
+
+/**
+ * Issue 11 §2: a color (or light or dark) the query asks for outright and the page's thumbnail
+ * visibly lacks (seen-look.ts `visiblyMissing`: a "hot pink shop" whose only pink is a button)
+ * keeps the page below the `strong` bar, however well the rest agrees: it is at best `good`.
+ */
+export function lookCapped(reading: QueryReading, measures: DesignMeasures, score: number): number {
+  return visiblyMissing(reading, measures) ? Math.min(score, LOOK_MISSED_CAP) : score;
+}
+
+/** Just below the `strong` bar. */
+export const LOOK_MISSED_CAP = 0.74;
 
 export const CALIBRATION = { intercept: -6, facets: 8, dense: 4, denseOnly: 10 };
 /**

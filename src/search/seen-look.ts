@@ -1,0 +1,130 @@
+/**
+ * What the whole thumbnail shows of the look a query asks for (issue 11 §2): a color asked by name
+ * is measured on the thumbnail's hue bins (corpus/thumbs.json, src/corpus/thumb-look.ts: share of
+ * the page per 30° OKLCH hue bin), not on the extracted palette or the curator's hue label alone —
+ * a furniture shop whose only pink is one small button is no "hot pink shop"; light or dark on the
+ * page's dark share and its first view; grayscale on the page's mean chroma; vivid on its vivid share.
+ *
+ * Two uses: `seenAgreement` scores how much of the asked look a page visibly has (a feature of the
+ * re-scoring model, rerank.ts), and `visiblyMissing` names an asked color or theme the page visibly
+ * lacks, which caps its match tier below `strong` (rank.ts `lookCapped`). Pure.
+ */
+import { parseColor } from '../analyze/shared/color.js';
+import type { DesignMeasures } from './deep-facets.js';
+import type { FacetCue, QueryReading } from './query-tags.js';
+import type { Hue } from './vocabulary.js';
+
+/**
+ * OKLCH hue ranges of each family (the boundaries of analyze/shared/color-hue.ts `hueOf`; pink wraps
+ * through 0°; brown shares orange's and yellow's angles, told apart there by lightness, which the
+ * bins do not keep).
+ */
+export const HUE_RANGES: Readonly<Record<Hue, readonly [number, number]>> = {
+  pink: [335, 372], red: [12, 45], orange: [45, 78], yellow: [78, 115], green: [115, 170], teal: [170, 220], blue: [220, 285], purple: [285, 335], brown: [35, 100],
+};
+
+/** Degrees either side of a named color's own hue that count as that color on the thumbnail. */
+export const COLOR_WINDOW = 15;
+
+/** Share of the page (0..1) whose hue falls in [from, to) degrees (to may pass 360), from 12 bins of 30°, each taken as evenly filled. */
+export function hueShareIn(bins: readonly number[], from: number, to: number): number {
+  let share = 0;
+  for (let k = 0; k < bins.length; k++) {
+    for (const turn of [-360, 0, 360]) {
+      const lo = k * 30 + turn;
+      const overlap = Math.max(0, Math.min(lo + 30, to) - Math.max(lo, from));
+      share += ((bins[k] ?? 0) * overlap) / 30;
+    }
+  }
+  return share;
+}
+
+/** Share of the page in a hue family. */
+export const familyShare = (bins: readonly number[], hue: Hue): number => hueShareIn(bins, HUE_RANGES[hue][0], HUE_RANGES[hue][1]);
+
+/** Share of the page near one named color's hue; null for a color without hue (black, white, gray). */
+export function colorShare(bins: readonly number[], hex: string): number | null {
+  const c = parseColor(hex)?.oklch;
+  if (!c || c.c < 0.045) return null;
+  return hueShareIn(bins, c.h - COLOR_WINDOW, c.h + COLOR_WINDOW);
+}
+
+/**
+ * Thresholds on the thumbnail, from the corpus's own pages (664, hand hue labels):
+ * - `hueMissing`: below this share a hue is not seen (a pixel-thin accent). Of the pages the
+ *   curator labelled with a hue, 9 in 10 show more of it; it is the median of the pages labelled without it.
+ * - `hueFull`: a hue this present is plainly the page's color (the labelled pages' median is 0.02–0.09).
+ * - `darkMissing` / `lightMissing`: the dark share below which a page is not dark (the darkest 5 % of the
+ *   pages labelled dark start at 0.19), and above which it is not light (the 95th percentile of light pages is 0.39).
+ */
+export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, lightMissing: 0.6 };
+
+const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
+
+/** 0..1: how plainly the thumbnail shows one asked cue; null when the cue is not a thing the thumbnail shows, or the page has no stored look. */
+export function seenCue(m: DesignMeasures, cue: Pick<FacetCue, 'field' | 'value'>): number | null {
+  const page = m.page;
+  if (!page) return null;
+  switch (cue.field) {
+    case 'hue': return page.hues ? clamp01(familyShare(page.hues, cue.value as Hue) / SEEN.hueFull) : null;
+    case 'color': {
+      const share = page.hues ? colorShare(page.hues, cue.value) : null;
+      return share === null ? null : clamp01(share / SEEN.hueFull);
+    }
+    case 'theme': return cue.value === 'dark' ? clamp01((page.dark - SEEN.darkMissing) / 0.35) : clamp01((SEEN.lightMissing - page.dark) / 0.4);
+    case 'palette': return clamp01(1 - (page.chroma - 0.004) / 0.02) * clamp01(1 - page.vivid / 0.1);
+    case 'saturation': return cue.value === 'vivid' ? clamp01(page.vivid / 0.2) : clamp01(1 - page.vivid / 0.08);
+    case 'mood': return cue.value === 'photographic' ? clamp01(page.photo / 0.35) : null;
+    default: return null;
+  }
+}
+
+/**
+ * 0..1: the asked look the thumbnail shows — per asked field the best of its alternatives (a hue
+ * field: any asked family), fields weighted by the cue's weight; null when nothing asked is
+ * visible on a thumbnail (a subject, a page type) or the page has no stored look.
+ */
+export function seenAgreement(reading: QueryReading, m: DesignMeasures): number | null {
+  const best = new Map<string, { score: number; weight: number }>();
+  for (const cue of reading.wants) {
+    const s = seenCue(m, cue);
+    if (s === null) continue;
+    // Hue families and a named color are one ask ("navy": blue or its own hue).
+    const key = cue.field === 'color' ? 'hue' : cue.field === 'mood' ? `mood:${cue.value}` : cue.field;
+    const prior = best.get(key);
+    const score = s * cue.weight;
+    if (!prior || score > prior.score) best.set(key, { score, weight: Math.max(prior?.weight ?? 0, cue.weight) });
+    else prior.weight = Math.max(prior.weight, cue.weight);
+  }
+  if (best.size === 0) return null;
+  let got = 0, total = 0;
+  for (const { score, weight } of best.values()) { got += score; total += weight; }
+  return total > 0 ? got / total : null;
+}
+
+/**
+ * The asked color or theme the page visibly lacks (issue 11 §2: a missing asked color cannot be a
+ * strong match), or null. Only direct asks count (weight 1: "pink", "black", "dark"; not "soft"'s
+ * light hint): a hue when the thumbnail shows less than `SEEN.hueMissing` of every asked family and
+ * of the named color; dark when the page is all but white (and its first view light), light when it
+ * is mostly dark (and its first view dark).
+ */
+export function visiblyMissing(reading: QueryReading, m: DesignMeasures): FacetCue | null {
+  const page = m.page;
+  if (!page) return null;
+  const direct = reading.wants.filter((c) => c.weight >= 1);
+  // The color itself and its own families; a neighbouring family a named color only leans to
+  // ("hot pink": red at half weight) does not stand in for it.
+  const colorAsks = reading.wants.filter((c) => (c.field === 'hue' || c.field === 'color') && c.weight >= 1);
+  if (page.hues && direct.some((c) => c.field === 'hue' || c.field === 'color')) {
+    const shares = colorAsks.map((c) => (c.field === 'hue' ? familyShare(page.hues!, c.value as Hue) : colorShare(page.hues!, c.value))).filter((s): s is number => s !== null);
+    if (shares.length > 0 && Math.max(...shares) < SEEN.hueMissing) return direct.find((c) => c.field === 'color') ?? direct.find((c) => c.field === 'hue')!;
+  }
+  const theme = direct.find((c) => c.field === 'theme');
+  if (theme) {
+    const view = m.viewportL ?? null;
+    if (theme.value === 'dark' && page.dark < SEEN.darkMissing && (view === null || view > 0.6)) return theme;
+    if (theme.value === 'light' && page.dark > SEEN.lightMissing && (view === null || view < 0.45)) return theme;
+  }
+  return null;
+}

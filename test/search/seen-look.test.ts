@@ -1,0 +1,106 @@
+/**
+ * The look a query asks for, as the whole thumbnail shows it (issue 11 §2; src/search/seen-look.ts):
+ * a color by the thumbnail's hue bins, light or dark by its dark share; and the tier cap — a color
+ * or theme asked outright that the page visibly lacks is never a `strong` match.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
+import type { DesignMeasures, PageLook } from '../../src/search/deep-facets.js';
+import { readQuery } from '../../src/search/query-tags.js';
+import { LOOK_MISSED_CAP, lookCapped, tierOf } from '../../src/search/rank.js';
+import { createSearchEngine, type LoadedCorpus } from '../../src/search/search.js';
+import { colorShare, familyShare, hueShareIn, seenAgreement, seenCue, visiblyMissing } from '../../src/search/seen-look.js';
+
+const bins = (entries: Record<number, number>): number[] => Array.from({ length: 12 }, (_, k) => entries[k] ?? 0);
+const base: DesignMeasures = {
+  primary: { l: 0.6, c: 0.2, h: 355 }, background: { l: 0.99, c: 0, h: 0 }, palette: [], heading: null, body: null, families: [],
+  radius: { button: null, card: null }, layoutScores: {}, gradients: false, glass: false, shadow: null, borderWidth: null, viewportL: 0.9,
+};
+const withPage = (p: Partial<PageLook>, m: Partial<DesignMeasures> = {}): DesignMeasures => ({ ...base, ...m, page: { dark: 0.1, vivid: 0.05, chroma: 0.02, photo: 0.1, hues: bins({}), ...p } });
+
+describe('hue shares of the thumbnail', () => {
+  it('reads a range of degrees off 30° bins, each taken as evenly filled, wrapping through 0°', () => {
+    expect(hueShareIn(bins({ 1: 0.3 }), 30, 60)).toBeCloseTo(0.3);
+    expect(hueShareIn(bins({ 1: 0.3 }), 45, 60)).toBeCloseTo(0.15);
+    // pink spans 335°–12°: the end of bin 11 and the start of bin 0
+    expect(familyShare(bins({ 11: 0.3, 0: 0.3 }), 'pink')).toBeCloseTo(0.3 * (25 / 30) + 0.3 * (12 / 30));
+    expect(familyShare(bins({ 8: 0.2 }), 'blue')).toBeCloseTo(0.2);
+    expect(familyShare(bins({ 8: 0.2 }), 'pink')).toBe(0);
+  });
+
+  it('a named color is read near its own hue; a color without hue has none', () => {
+    // hot pink (#ff028d) sits at ~358°
+    expect(colorShare(bins({ 11: 0.2 }), '#ff028d')).toBeGreaterThan(0.05);
+    expect(colorShare(bins({ 1: 0.2 }), '#ff028d')).toBe(0);
+    expect(colorShare(bins({ 1: 0.2 }), '#000000')).toBeNull();
+  });
+});
+
+describe('seen cues and agreement', () => {
+  it('a page awash in the asked hue agrees more than one with a trace of it', () => {
+    const reading = readQuery('hot pink');
+    expect(seenAgreement(reading, withPage({ hues: bins({ 11: 0.2 }) }))!).toBeGreaterThan(seenAgreement(reading, withPage({ hues: bins({ 11: 0.002 }) }))!);
+  });
+
+  it('dark from the dark share, grayscale from low chroma, photographic from the photo share', () => {
+    expect(seenCue(withPage({ dark: 0.6 }), { field: 'theme', value: 'dark' })).toBe(1);
+    expect(seenCue(withPage({ dark: 0.05 }), { field: 'theme', value: 'dark' })).toBe(0);
+    expect(seenCue(withPage({ chroma: 0.004, vivid: 0 }), { field: 'palette', value: 'monochrome' })).toBe(1);
+    expect(seenCue(withPage({ chroma: 0.03, vivid: 0.2 }), { field: 'palette', value: 'monochrome' })).toBe(0);
+    expect(seenCue(withPage({ photo: 0.5 }), { field: 'mood', value: 'photographic' })).toBe(1);
+    expect(seenCue(withPage({}), { field: 'industry', value: 'fashion' })).toBeNull();
+  });
+
+  it('nothing is seen without a stored look, or when the query asks nothing a thumbnail shows', () => {
+    expect(seenAgreement(readQuery('hot pink'), base)).toBeNull();
+    expect(seenAgreement(readQuery('law firm'), withPage({}))).toBeNull();
+  });
+});
+
+describe('an asked color or theme the page visibly lacks caps its tier (issue 11 §2)', () => {
+  it('names the missing color, and not one the page shows', () => {
+    const reading = readQuery('vibrant hot pink online shop');
+    expect(visiblyMissing(reading, withPage({ hues: bins({ 2: 0.05, 6: 0.03 }) }))?.field).toBe('color');
+    expect(visiblyMissing(reading, withPage({ hues: bins({ 11: 0.04 }) }))).toBeNull();
+    // a neighbouring family the name only leans to (red, for hot pink) does not stand in for it
+    expect(visiblyMissing(reading, withPage({ hues: bins({ 1: 0.05 }) }))).not.toBeNull();
+  });
+
+  it('dark asked of an all-white page, light asked of a dark one; weak hints cap nothing', () => {
+    expect(visiblyMissing(readQuery('dark portfolio'), withPage({ dark: 0.03 }, { viewportL: 0.95 }))?.value).toBe('dark');
+    expect(visiblyMissing(readQuery('dark portfolio'), withPage({ dark: 0.5 }, { viewportL: 0.3 }))).toBeNull();
+    expect(visiblyMissing(readQuery('light portfolio'), withPage({ dark: 0.8 }, { viewportL: 0.2 }))?.value).toBe('light');
+    // "soft" only hints at a light page
+    expect(visiblyMissing(readQuery('soft portfolio'), withPage({ dark: 0.8 }, { viewportL: 0.2 }))).toBeNull();
+  });
+
+  it('keeps the score below strong, and leaves the rest alone', () => {
+    const reading = readQuery('hot pink shop');
+    const lacking = withPage({ hues: bins({ 6: 0.05 }) });
+    expect(tierOf(lookCapped(reading, lacking, 0.95))).toBe('good');
+    expect(lookCapped(reading, lacking, 0.95)).toBe(LOOK_MISSED_CAP);
+    expect(lookCapped(reading, lacking, 0.5)).toBe(0.5);
+    expect(lookCapped(reading, withPage({ hues: bins({ 11: 0.05 }) }), 0.95)).toBe(0.95);
+    expect(lookCapped(reading, base, 0.95)).toBe(0.95);
+  });
+});
+
+describe('on the bundled corpus', () => {
+  let corpus: LoadedCorpus;
+  beforeAll(async () => { corpus = await loadDefaultCorpus(); });
+
+  it('"vibrant hot pink online shop": no strong card without visible pink (the pastel furniture shop with one pink button is not strong)', async () => {
+    const engine = createSearchEngine({ load: async () => corpus });
+    const byUrl = new Map(corpus.entries.map((e) => [e.card.url, e]));
+    for (const depth of ['fast', 'deep'] as const) {
+      const { results } = await engine.search({ query: 'vibrant hot pink online shop', depth, topK: 10, filters: null });
+      expect(results.length, depth).toBe(10);
+      for (const card of results.filter((r) => r.match === 'strong')) {
+        const hues = byUrl.get(card.url)!.measures.page!.hues!;
+        expect(Math.max(familyShare(hues, 'pink'), colorShare(hues, '#ff028d')!), `${depth} ${card.url}`).toBeGreaterThanOrEqual(0.005);
+      }
+      const aranoz = results.find((r) => byUrl.get(r.url)!.id === 'cl-aranoz');
+      if (aranoz) expect(aranoz.match, depth).not.toBe('strong');
+    }
+  });
+});
