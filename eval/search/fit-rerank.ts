@@ -10,7 +10,10 @@
  * shuffles; unjudged = 0, no identity rule) against the fused order's — the figure the weights
  * are kept for. Then the weights fitted on every query.
  *
- *   node --import tsx eval/search/fit-rerank.ts [--corpus dir] [--write]
+ *   node --import tsx eval/search/fit-rerank.ts [--corpus dir] [--without f1,f2] [--write]
+ *
+ * `--without` leaves features out of the fit (weight 0): an ablation, to see what a signal adds
+ * to the cross-validated figure.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,13 +25,14 @@ import type { Depth } from '../../src/search/history.js';
 import { loadGrades, loadQueries } from './run.js';
 import { dcg, gradeOf, gradeValue, passesFilters, type GradeBook } from './score.js';
 
-const { values } = parseArgs({ options: { corpus: { type: 'string' }, write: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { corpus: { type: 'string' }, write: { type: 'boolean' }, without: { type: 'string' } } });
+const WITHOUT = new Set((values.without ?? '').split(',').filter(Boolean));
 const WEIGHTS_FILE = fileURLToPath(new URL('../../src/search/rerank-weights.ts', import.meta.url));
 
 /** Features each depth reads: fast knows no deep place and no measured design agreement. */
 const USED: Record<Depth, readonly RerankFeature[]> = {
-  fast: RERANK_FEATURES.filter((f) => f !== 'deepPlace' && f !== 'design'),
-  deep: RERANK_FEATURES,
+  fast: RERANK_FEATURES.filter((f) => f !== 'deepPlace' && f !== 'design' && !WITHOUT.has(f)),
+  deep: RERANK_FEATURES.filter((f) => !WITHOUT.has(f)),
 };
 const L2 = 1e-3;
 const STEPS = 300;

@@ -14,6 +14,7 @@
  */
 import type { Ranked, RankEntry } from './rank.js';
 import type { QueryReading } from './query-tags.js';
+import { seenAspects, visiblyMissing } from './seen-look.js';
 
 /** How many of the fused ranking's first pages are re-scored. */
 export const RERANK_POOL = 80;
@@ -21,6 +22,7 @@ export const RERANK_POOL = 80;
 export const RERANK_FEATURES = [
   'fastPlace', 'deepPlace', 'dense', 'captionDense', 'captionUnread', 'lexical', 'captionLexical',
   'agreement', 'design', 'subject', 'showcase', 'innerPage', 'captionDenseRead', 'agreementRead',
+  'seenColor', 'seenTheme', 'seenGray', 'seenVivid', 'seenPhoto', 'seenMissing',
 ] as const;
 export type RerankFeature = (typeof RERANK_FEATURES)[number];
 export type RerankWeights = Readonly<Record<RerankFeature, number>>;
@@ -58,6 +60,7 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
     const agreement = r.agreement.score ?? 0;
     const captionDense = r.captionDense;
     const met = r.agreement.matched.some((c) => c.field === 'industry');
+    const seen = seenAspects(reading, e.measures);
     return {
       ranked: r,
       features: {
@@ -76,6 +79,13 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
         innerPage: e.id === e.identity ? 0 : 1,
         captionDenseRead: captionDense * coverage,
         agreementRead: agreement * coverage,
+        // What the whole thumbnail shows of the asked look (seen-look.ts); 0 for what was not asked.
+        seenColor: seen.color,
+        seenTheme: seen.theme,
+        seenGray: seen.palette,
+        seenVivid: seen.saturation,
+        seenPhoto: seen.photo,
+        seenMissing: visiblyMissing(reading, e.measures) ? 1 : 0,
       },
     };
   });

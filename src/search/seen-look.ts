@@ -102,6 +102,21 @@ export function seenAgreement(reading: QueryReading, m: DesignMeasures): number 
   return total > 0 ? got / total : null;
 }
 
+/** The thumbnail's agreement per aspect of the asked look (0 where the query asks none of it, or the page has no stored look). */
+export interface SeenAspects { color: number; theme: number; palette: number; saturation: number; photo: number }
+
+export function seenAspects(reading: QueryReading, m: DesignMeasures): SeenAspects {
+  const out: SeenAspects = { color: 0, theme: 0, palette: 0, saturation: 0, photo: 0 };
+  for (const cue of reading.wants) {
+    const aspect = cue.field === 'hue' || cue.field === 'color' ? 'color' : cue.field === 'mood' && cue.value === 'photographic' ? 'photo' : cue.field === 'theme' || cue.field === 'palette' || cue.field === 'saturation' ? cue.field : null;
+    if (!aspect) continue;
+    const s = seenCue(m, cue);
+    // Alternatives of one aspect ("navy": blue, or its own hue): the best, each by its weight.
+    if (s !== null) out[aspect] = Math.max(out[aspect], s * cue.weight);
+  }
+  return out;
+}
+
 /**
  * The asked color or theme the page visibly lacks (issue 11 §2: a missing asked color cannot be a
  * strong match), or null. Only direct asks count (weight 1: "pink", "black", "dark"; not "soft"'s

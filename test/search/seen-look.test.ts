@@ -9,7 +9,9 @@ import type { DesignMeasures, PageLook } from '../../src/search/deep-facets.js';
 import { readQuery } from '../../src/search/query-tags.js';
 import { LOOK_MISSED_CAP, lookCapped, tierOf } from '../../src/search/rank.js';
 import { createSearchEngine, type LoadedCorpus } from '../../src/search/search.js';
-import { colorShare, familyShare, hueShareIn, seenAgreement, seenCue, visiblyMissing } from '../../src/search/seen-look.js';
+import { colorShare, familyShare, hueShareIn, seenAgreement, seenAspects, seenCue, visiblyMissing } from '../../src/search/seen-look.js';
+import { rerankFeatures } from '../../src/search/rerank.js';
+import { rankFast } from '../../src/search/rank.js';
 
 const bins = (entries: Record<number, number>): number[] => Array.from({ length: 12 }, (_, k) => entries[k] ?? 0);
 const base: DesignMeasures = {
@@ -49,6 +51,27 @@ describe('seen cues and agreement', () => {
     expect(seenCue(withPage({ chroma: 0.03, vivid: 0.2 }), { field: 'palette', value: 'monochrome' })).toBe(0);
     expect(seenCue(withPage({ photo: 0.5 }), { field: 'mood', value: 'photographic' })).toBe(1);
     expect(seenCue(withPage({}), { field: 'industry', value: 'fashion' })).toBeNull();
+  });
+
+  it('per aspect for the re-scoring model: the asked ones only, alternatives by their weight', () => {
+    const a = seenAspects(readQuery('dark site, navy accents, photo-led'), withPage({ dark: 0.6, photo: 0.5, hues: bins({ 8: 0.1 }) }));
+    expect(a).toMatchObject({ color: 1, theme: 1, palette: 0, saturation: 0 });
+    expect(a.photo).toBe(1);
+    expect(seenAspects(readQuery('law firm'), withPage({ dark: 0.6 }))).toEqual({ color: 0, theme: 0, palette: 0, saturation: 0, photo: 0 });
+  });
+
+  it('the re-scoring model reads them: the page showing the asked pink scores higher, the one lacking it is marked', () => {
+    const reading = readQuery('hot pink shop');
+    const facets = { industry: 'e_commerce', page_type: 'homepage', hues: ['pink'], layouts: [], theme: 'light' as const, styles: [], type: [], families: [], temperature: null, saturation: null, corners: null, moods: [] };
+    const entries = [
+      { id: 'a', identity: 'a', facets, measures: withPage({ hues: bins({ 11: 0.08 }) }) },
+      { id: 'b', identity: 'b', facets, measures: withPage({ hues: bins({ 5: 0.08 }) }) },
+    ];
+    const fast = rankFast(reading, entries, { dense: [0.5, 0.5], lexical: [0, 0] });
+    const byId = new Map(rerankFeatures({ reading, entries, fast, deep: null }).map(({ ranked, features }) => [entries[ranked.index]!.id, features]));
+    expect(byId.get('a')!.seenColor).toBeGreaterThan(byId.get('b')!.seenColor);
+    expect(byId.get('a')!.seenMissing).toBe(0);
+    expect(byId.get('b')!.seenMissing).toBe(1);
   });
 
   it('nothing is seen without a stored look, or when the query asks nothing a thumbnail shows', () => {
