@@ -41,6 +41,13 @@ export interface ViewportLook {
   texture: number;
   /** 0..1: a left column that differs from the content beside it down the whole viewport (admin chrome). */
   sidebar: number;
+  /**
+   * Share of the viewport's cells per 30° hue bin (cells with OKLCH chroma ≥ 0.04, weighted by
+   * chroma up to 0.12), each bin blurred into its neighbours: the hero's color as the eye meets it.
+   */
+  hues: Float64Array;
+  /** Share of the viewport's cells in a color (chroma ≥ 0.04). */
+  colored: number;
 }
 
 export interface SimilarityFeatures {
@@ -128,12 +135,19 @@ export function viewportLook(grid: ColorGrid | null): ViewportLook | null {
   const lab = new Float64Array(n * 3);
   let sumL = 0;
   let vivid = 0;
+  let colored = 0;
+  const bins = new Float64Array(12);
   grid.colors.forEach((hex, i) => {
     const c = parseColor(hex)?.oklch ?? { l: 0, c: 0, h: 0 };
     lab.set(toOklab(c)!, i * 3);
     sumL += c.l;
     if (c.c >= 0.08) vivid++;
+    if (c.c >= 0.04) {
+      colored++;
+      bins[Math.floor((((c.h % 360) + 360) % 360) / 30) % 12]! += Math.min(1, c.c / 0.12) / n;
+    }
   });
+  const hues = Float64Array.from(bins, (v, i) => v + 0.5 * (bins[(i + 11) % 12]! + bins[(i + 1) % 12]!));
   const meanL = sumL / n;
   const texture = Math.sqrt(Array.from({ length: n }, (_, i) => (lab[i * 3]! - meanL) ** 2).reduce((a, b) => a + b, 0) / n);
   // Dominant color: the cell with the most cells near it.
@@ -156,7 +170,7 @@ export function viewportLook(grid: ColorGrid | null): ViewportLook | null {
   return {
     columns, rows, lab, meanL, vivid: vivid / n, texture,
     dominant: [lab[best * 3]!, lab[best * 3 + 1]!, lab[best * 3 + 2]!], dominantShare: bestCount / n,
-    rowL, sidebar: sidebarScore(lab, columns, rows),
+    rowL, sidebar: sidebarScore(lab, columns, rows), hues, colored: colored / n,
   };
 }
 

@@ -11,24 +11,27 @@ export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 't
 
 /**
  * Block weights (sum 1). What a designer sees first in a thumbnail leads: the palette (hues seen,
- * brand color), light or dark, the moods (photo-led, illustrated, minimal, dense…), the layout and
- * the kind of screen; the exact color grid, surface, saturation and type personality follow (the
- * heading's character rarely decides at thumbnail scale), corner radii and shadows are too small to
- * see. Set by eye on the 20 pages of eval/search/similar.json, checked against the same-brand rate
- * (issue 4 §5) and the light/dark and dashboard properties of test/search/similar-look.test.ts.
+ * over the whole page and over the first viewport), one brand (brand color and type families
+ * together), light or dark, the moods (photo-led, illustrated, minimal, dense…), the layout, the
+ * kind of screen and the color grid; surface, saturation and type personality follow (serif against
+ * sans, typePersonality), corner radii and shadows are too small to see. Set by eye on the 20
+ * pages of eval/search/similar.json (every result in a top 6 judged; the order of every judged
+ * pair), checked against the same-brand rate (issue 4 §5) and the properties of
+ * test/search/similar-look.test.ts.
  */
 export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityBlock, number>> = {
-  tone: 0.14, surface: 0.05, palette: 0.18, saturation: 0.04, typography: 0.05, layout: 0.1, kind: 0.1, mood: 0.12, grid: 0.06, shape: 0.02, identity: 0.06, brand: 0.08,
+  tone: 0.12, surface: 0.04, palette: 0.2, saturation: 0.035, typography: 0.045, layout: 0.085, kind: 0.085, mood: 0.1, grid: 0.085, shape: 0.015, identity: 0.05, brand: 0.14,
 };
 
 /**
  * Within blocks, the share the whole page (its thumbnail, similar-page.ts) takes beside the first
- * viewport and the labels, when both pages have one.
+ * viewport and the labels, when both pages have one; in the palette, `view` is the share of the
+ * first viewport's own hues (viewHues: a teal hero band is not a white hero with teal buttons).
  */
 export const MIX = {
   tone: { theme: 0.7, view: 0.15, page: 0.15 },
   surface: { view: 0.4, canvas: 0.3, page: 0.3 },
-  palette: { page: 0.3 },
+  palette: { page: 0.3, view: 0.35 },
   saturation: { page: 0.6 },
   layout: { page: 0.15 },
   grid: { page: 0.25 },
@@ -140,12 +143,27 @@ function surface(a: SimilarityFeatures, b: SimilarityFeatures): number {
   return MIX.surface.view * dominant + MIX.surface.canvas * closeness(a.background, b.background, 0.1) + MIX.surface.page * pageSurface(a.page, b.page);
 }
 
+/**
+ * The colors of the first viewport as the eye meets them: which hues, over how much of it. Two
+ * near-neutral viewports agree whatever their small accents; a colored hero and a white one do not.
+ */
+export function viewHues(x: ViewportLook, y: ViewportLook): number {
+  const lo = Math.min(x.colored, y.colored);
+  const hi = Math.max(x.colored, y.colored);
+  if (hi < 0.05) return 1;
+  const amount = near(x.colored, y.colored, 0.5);
+  if (lo < 0.02) return 0.5 * amount;
+  return 0.6 * Math.max(0, cosine(x.hues, y.hues)) + 0.4 * amount;
+}
+
 /** The hues seen (labelled) and measured: primary color and the area-weighted hue signature. */
 function palette(a: SimilarityFeatures, b: SimilarityFeatures, rarity?: LabelRarity): number {
   const hues = a.look && b.look ? hueOverlap(a.look.hues, b.look.hues, rarity) : 0.5;
   const measured = 0.4 * hues + 0.3 * closeness(a.primary, b.primary, 0.1) + 0.3 * Math.max(0, cosine(a.signature, b.signature));
-  if (!a.page || !b.page) return measured;
-  return (1 - MIX.palette.page) * measured + MIX.palette.page * pageHues(a.page, b.page);
+  const view = both(a.viewport, b.viewport, viewHues);
+  const withView = (1 - MIX.palette.view) * measured + MIX.palette.view * view;
+  if (!a.page || !b.page) return withView;
+  return (1 - MIX.palette.page) * withView + MIX.palette.page * pageHues(a.page, b.page);
 }
 
 /** How much of the first viewport is in saturated color (a vivid band or hero against greys). */
@@ -155,9 +173,29 @@ function saturation(a: SimilarityFeatures, b: SimilarityFeatures): number {
   return (1 - MIX.saturation.page) * view + MIX.saturation.page * pageSaturation(a.page, b.page);
 }
 
-/** Type personality first (serif, sans, display, mono), then the very families. */
+/** How serif a page reads: serif headings 1, serif running text under other headings 0.7, else 0. */
+const serifness = (f: Pick<SimilarityFeatures, 'heading' | 'body'>): number => (f.heading === 'serif' ? 1 : f.body === 'serif' ? 0.7 : 0);
+
+/**
+ * Within typography: the share of serif against sans (`personality`), and what two pages that
+ * both set sans score on it (`sansPair`, below a shared serif: nine pages in ten are sans, so
+ * sharing it says little). Issue 11 §2: a serif editorial page's neighbours are serif pages.
+ */
+export const TYPE_MIX = { personality: 0.6, sansPair: 0.6 };
+
+/**
+ * Serif or sans, as it shows at thumbnail scale (the geometric "display" sans of most templates
+ * does not tell from other sans there): 1 for the same, 0 for serif beside sans. Pure.
+ */
+export function typePersonality(a: Pick<SimilarityFeatures, 'heading' | 'body'>, b: Pick<SimilarityFeatures, 'heading' | 'body'>): number {
+  const x = serifness(a), y = serifness(b);
+  return Math.max(x, y) === 0 ? TYPE_MIX.sansPair : 1 - Math.abs(x - y);
+}
+
+/** Serif or sans first, then the type classes and the very families. */
 function typography(a: SimilarityFeatures, b: SimilarityFeatures, families: number): number {
-  return 0.5 * same(a.heading, b.heading) + 0.25 * same(a.body, b.body) + 0.25 * families;
+  const classes = 0.5 * same(a.heading, b.heading) + 0.25 * same(a.body, b.body) + 0.25 * families;
+  return (1 - TYPE_MIX.personality) * classes + TYPE_MIX.personality * typePersonality(a, b);
 }
 
 /** The layout labelled and measured, the viewport's texture (photo or flat) and admin chrome. */
@@ -194,11 +232,13 @@ function shape(a: SimilarityFeatures, b: SimilarityFeatures): number {
 }
 
 /**
- * The same brand color and the same type families: what a site's pages share (its about page
- * looks like its homepage, issue 4 §5) and what a designer reads as one brand's look.
+ * The same brand color and the same type families, both at once: what a site's pages share (its
+ * about page looks like its homepage, issue 4 §5) and what a designer reads as one brand's look.
+ * Either alone is no brand: the free templates of one vendor share their fonts (Open Sans,
+ * Poppins) across unrelated looks, and many pages share a stock blue.
  */
 function brand(a: SimilarityFeatures, b: SimilarityFeatures, families: number): number {
-  return 0.5 * closeness(a.primary, b.primary, 0.03) + 0.5 * families;
+  return closeness(a.primary, b.primary, 0.03) * families;
 }
 
 /** Same kind of screen; an app screen is unlike any page, an entry page somewhat like an inner one. */

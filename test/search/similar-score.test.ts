@@ -1,0 +1,75 @@
+/**
+ * The pieces of `similar`'s score that read what a designer sees first (issue 11 §2): the first
+ * viewport's own hues, serif against sans, and one brand as brand color and type families together.
+ * Pure, on synthetic grids and features.
+ */
+import { describe, expect, it } from 'vitest';
+import { viewportLook } from '../../src/search/similar-features.js';
+import { similarityBlocks, typePersonality, viewHues } from '../../src/search/similar-score.js';
+import { featuresOf } from '../../src/search/similar.js';
+import type { FeatureSource } from '../../src/search/similar-features.js';
+
+/** A 12×8 first viewport: its top `bandRows` rows in `band`, the rest in `rest`. */
+const view = (band: string, rest = '#ffffff', bandRows = 5) =>
+  viewportLook({ columns: 12, rows: 8, colors: Array.from({ length: 96 }, (_, i) => (i < bandRows * 12 ? band : rest)) })!;
+
+describe('viewHues: the first viewport’s colors', () => {
+  it('matches a teal hero band with a teal one, not with a white hero or a red band', () => {
+    const teal = view('#14b8a6');
+    expect(viewHues(teal, view('#0d9488'))).toBeGreaterThan(0.9);
+    expect(viewHues(teal, view('#ffffff'))).toBeLessThan(0.3);
+    expect(viewHues(teal, view('#dc2626'))).toBeLessThan(0.5);
+    expect(viewHues(teal, view('#0d9488'))).toBeGreaterThan(viewHues(teal, view('#dc2626')));
+  });
+
+  it('lets two near-neutral viewports agree whatever their small accents', () => {
+    // A light grey viewport with four blue cells (a button, a logo): 4 % in color.
+    const greyWithBlue = viewportLook({ columns: 12, rows: 8, colors: Array.from({ length: 96 }, (_, i) => (i < 4 ? '#2563eb' : '#f5f5f5')) })!;
+    const white = view('#ffffff');
+    expect(white.colored).toBe(0);
+    expect(viewHues(white, view('#111111'))).toBe(1);
+    expect(viewHues(white, greyWithBlue)).toBe(1);
+  });
+
+  it('reads the hues and the colored share off the grid', () => {
+    const navy = view('#1e3a8a', '#1e3a8a');
+    expect(navy.colored).toBe(1);
+    const lead = navy.hues.indexOf(Math.max(...navy.hues));
+    expect(lead * 30).toBeGreaterThanOrEqual(240);
+    expect(lead * 30).toBeLessThan(300);
+  });
+});
+
+describe('typePersonality: serif against sans', () => {
+  const t = (heading: string | null, body: string | null) => ({ heading, body });
+  it('is 1 for two serif pages, 0 for serif beside sans, and says little for two sans pages', () => {
+    expect(typePersonality(t('serif', 'sans'), t('serif', 'serif'))).toBe(1);
+    expect(typePersonality(t('serif', 'sans'), t('sans', 'sans'))).toBe(0);
+    expect(typePersonality(t('display', 'sans'), t('sans', 'sans'))).toBeGreaterThan(0);
+    expect(typePersonality(t('display', 'sans'), t('sans', 'sans'))).toBeLessThan(1);
+    // Serif running text under a sans heading is partly serif.
+    expect(typePersonality(t('display', 'serif'), t('serif', 'serif'))).toBeGreaterThan(typePersonality(t('display', 'sans'), t('serif', 'serif')));
+  });
+});
+
+describe('brand: color and families together', () => {
+  const page = (primary: string, families: string[], heading = 'sans'): ReturnType<typeof featuresOf> => {
+    const color = (hex: string) => ({ l: 0.6, c: 0.15, h: hex === 'teal' ? 180 : 260 });
+    const source: FeatureSource = {
+      measures: {
+        primary: color(primary), background: { l: 1, c: 0, h: 0 }, palette: [], heading, body: 'sans', families,
+        radius: { button: 4, card: 8 }, layoutScores: {}, gradients: false, glass: false, shadow: null, borderWidth: 1,
+        viewportL: null, viewportVivid: null, viewportGray: null, page: null,
+      },
+      thumbnail: null,
+    };
+    return featuresOf(source, null);
+  };
+  it('is high only when both the brand color and the families are shared', () => {
+    const home = page('teal', ['Open Sans', 'Raleway']);
+    expect(similarityBlocks(home, page('teal', ['Open Sans', 'Raleway'])).brand).toBeCloseTo(1, 6);
+    // The same vendor fonts under another brand color, or the same color in other fonts: no brand.
+    expect(similarityBlocks(home, page('blue', ['Open Sans', 'Raleway'])).brand).toBeLessThan(0.1);
+    expect(similarityBlocks(home, page('teal', ['Lora'])).brand).toBe(0);
+  });
+});
