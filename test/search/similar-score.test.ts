@@ -53,11 +53,11 @@ describe('typePersonality: serif against sans', () => {
 });
 
 describe('brand: color and families together', () => {
-  const page = (primary: string, families: string[], heading = 'sans'): ReturnType<typeof featuresOf> => {
-    const color = (hex: string) => ({ l: 0.6, c: 0.15, h: hex === 'teal' ? 180 : 260 });
+  const page = (primary: 'teal' | 'blue', families: string[]): ReturnType<typeof featuresOf> => {
+    const color = (name: string) => ({ l: 0.6, c: 0.15, h: name === 'teal' ? 180 : 260 });
     const source: FeatureSource = {
       measures: {
-        primary: color(primary), background: { l: 1, c: 0, h: 0 }, palette: [], heading, body: 'sans', families,
+        primary: color(primary), background: { l: 1, c: 0, h: 0 }, palette: [], heading: 'sans', body: 'sans', families,
         radius: { button: 4, card: 8 }, layoutScores: {}, gradients: false, glass: false, shadow: null, borderWidth: 1,
         viewportL: null, viewportVivid: null, viewportGray: null, page: null,
       },
