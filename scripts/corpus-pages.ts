@@ -248,6 +248,14 @@ const EXCLUDE: Record<string, string> = {
   'tfo-rappo--contact': 'a contact form under a dark band: almost nothing of the identity',
   'tfo-phantom--about': 'a skills box on a blank page: almost nothing of the identity',
   'tfo-phantom--services': 'five hexagons on a blank page: almost nothing of the identity',
+  // Round 7 (HTML5 UP's collection, ThemeWagon's Remake and Heaven), by their thumbnails.
+  'h5u-big-picture': 'a gray hero over a blank page offline (its gallery and sections are revealed by a script): only "My Work" and a form',
+  'h5u-ethereal': 'a horizontal scroller: the thumbnail holds its first panel only, a small card on white',
+  'h5u-alpha--contact': 'a bare contact form: almost nothing of the identity',
+  'h5u-twenty--contact': 'a bare contact form: almost nothing of the identity',
+  'tn-remake-barber--contact': 'a contact form under the page header: almost nothing of the identity',
+  'tn-remake-barber--single-blog': 'the blog post of ThemeWagon\'s shared blog pages (same stock posts as Heaven\'s): the blog page is kept',
+  'tn-heaven--single-blog': 'the blog post of ThemeWagon\'s shared blog pages (same stock posts as Remake\'s): the blog page is kept',
 };
 
 /**
