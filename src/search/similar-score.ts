@@ -123,9 +123,25 @@ const closeness = (x: Lab | null, y: Lab | null, scale: number): number => (x &&
 const near = (x: number, y: number, scale: number): number => Math.max(0, 1 - Math.abs(x - y) / scale);
 const both = <T>(a: T | null, b: T | null, f: (a: T, b: T) => number): number => (a === null || b === null ? 0.5 : f(a, b));
 
-/** Light or dark at first sight: the labelled theme and the viewport's mean lightness, row by row. */
+/** Light or dark at first sight: how dark each page reads (darkness) and the viewport's mean lightness, row by row. */
+/**
+ * How dark a page reads, 0..1: its labelled theme (weight `LABEL_TONE.label`) beside the share of
+ * the whole page that is dark (the rest), so a page labelled dark for its hero but white below
+ * (lz-avenger) reads partly light; either alone where the other is missing, null with neither.
+ */
+export function darkness(f: Pick<SimilarityFeatures, 'look' | 'page'>): number | null {
+  const label = f.look?.theme === 'dark' ? 1 : f.look?.theme === 'light' ? 0 : null;
+  const measured = f.page ? Math.min(1, Math.max(0, (f.page.dark - 0.15) / 0.5)) : null;
+  if (label === null || measured === null) return label ?? measured;
+  return LABEL_TONE.label * label + (1 - LABEL_TONE.label) * measured;
+}
+
+/** The labelled theme's share in `darkness`: the label is by eye, the dark share measured over the whole thumbnail. */
+export const LABEL_TONE = { label: 0.7 };
+
 function tone(a: SimilarityFeatures, b: SimilarityFeatures): number {
-  const theme = same(a.look?.theme ?? null, b.look?.theme ?? null);
+  const da = darkness(a), db = darkness(b);
+  const theme = da === null || db === null ? 0.5 : 1 - Math.abs(da - db);
   const view = both(a.viewport, b.viewport, (x, y) => {
     let rows = 0;
     for (let r = 0; r < x.rows && r < y.rows; r++) rows += near(x.rowL[r]!, y.rowL[r]!, 0.5);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewportLook } from '../../src/search/similar-features.js';
-import { similarityBlocks, typePersonality, viewHues } from '../../src/search/similar-score.js';
+import { darkness, similarityBlocks, typePersonality, viewHues } from '../../src/search/similar-score.js';
 import { featuresOf } from '../../src/search/similar.js';
 import type { FeatureSource } from '../../src/search/similar-features.js';
 
@@ -71,5 +71,22 @@ describe('brand: color and families together', () => {
     // The same vendor fonts under another brand color, or the same color in other fonts: no brand.
     expect(similarityBlocks(home, page('blue', ['Open Sans', 'Raleway'])).brand).toBeLessThan(0.1);
     expect(similarityBlocks(home, page('teal', ['Lora'])).brand).toBe(0);
+  });
+});
+
+describe('darkness: the labelled theme beside the measured dark share', () => {
+  const page = (dark: number) => ({ dark }) as NonNullable<ReturnType<typeof featuresOf>['page']>;
+  const look = (theme: string | null) => ({ theme, hues: new Set<string>(), moods: new Set<string>(), layouts: new Set<string>() });
+  it('reads a page labelled dark for its hero but white below as partly light', () => {
+    const heroOnly = darkness({ look: look('dark'), page: page(0.2) })!;
+    const darkThrough = darkness({ look: look('dark'), page: page(0.8) })!;
+    expect(darkThrough).toBe(1);
+    expect(heroOnly).toBeLessThan(darkThrough);
+    expect(heroOnly).toBeGreaterThan(darkness({ look: look('light'), page: page(0.2) })!);
+  });
+  it('uses either alone where the other is missing, and null with neither', () => {
+    expect(darkness({ look: look('dark'), page: null })).toBe(1);
+    expect(darkness({ look: null, page: page(0.05) })).toBe(0);
+    expect(darkness({ look: look(null), page: null })).toBeNull();
   });
 });
