@@ -43,6 +43,31 @@ describe('similar on the corpus (issue 11 §2)', () => {
     expect(light).toBeGreaterThan(100);
   }, 60_000);
 
+  it("lists dark pages for a page that is dark through (its thumbnail, not its label), and any page's own identity at most once", async () => {
+    // Dark through: most of the whole thumbnail darker than OKLab L 0.5 (thumbs.json), whatever
+    // the hand theme says (a dark hero over a white page is labelled dark).
+    const darkThrough = corpus.entries.flatMap((e, i) => ((e.look?.dark ?? 0) >= 0.6 ? [i] : []));
+    expect(darkThrough.length).toBeGreaterThanOrEqual(30);
+    let mostlyDark = 0;
+    for (const i of darkThrough) {
+      const top = await topSix(i);
+      if (top.filter((r) => (r.look?.dark ?? 0) >= 0.4).length >= 4) mostlyDark++;
+      expect(top.filter((r) => r.identity === corpus.entries[i]!.identity).length, corpus.entries[i]!.id).toBeLessThanOrEqual(1);
+    }
+    expect(mostlyDark / darkThrough.length).toBeGreaterThanOrEqual(0.85);
+  }, 60_000);
+
+  it('lists serif pages for a light serif page more often than their share of the corpus', async () => {
+    const serif = (e: CorpusEntry): boolean => e.measures.heading === 'serif' || e.measures.body === 'serif';
+    const pages = corpus.entries.flatMap((e, i) => (serif(e) && e.facets.theme === 'light' ? [i] : []));
+    expect(pages.length).toBeGreaterThanOrEqual(30);
+    let neighbours = 0;
+    for (const i of pages) neighbours += (await topSix(i)).filter(serif).length;
+    // One page in ten is serif; a serif page's top 6 holds well over two serif pages on average.
+    expect(corpus.entries.filter(serif).length / corpus.entries.length).toBeLessThan(0.15);
+    expect(neighbours / pages.length).toBeGreaterThanOrEqual(2.3);
+  }, 60_000);
+
   it("gives a dashboard dashboards as neighbours, dark ones included", async () => {
     const dashboards = corpus.entries.flatMap((e, i) => (isDashboard(e) ? [i] : []));
     expect(dashboards.length).toBeGreaterThanOrEqual(10);
