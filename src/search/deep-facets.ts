@@ -62,6 +62,8 @@ export interface PageLook {
   photo: number;
   /** Share of the page per 30° OKLCH hue bin (0° first; chroma ≥ 0.04): which colors the eye sees, and how much of each (seen-look.ts). */
   hues?: readonly number[];
+  /** Share of the first viewport that looks photographic (seen-look.ts `viewportPhotoShare`): a photo hero. */
+  heroPhoto?: number | null;
 }
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));

@@ -9,7 +9,7 @@
  * re-scoring model, rerank.ts), and `visiblyMissing` names an asked color or theme the page visibly
  * lacks, which caps its match tier below `strong` (rank.ts `lookCapped`). Pure.
  */
-import { parseColor } from '../analyze/shared/color.js';
+import { parseColor, srgbToOklab } from '../analyze/shared/color.js';
 import type { DesignMeasures } from './deep-facets.js';
 import type { FacetCue, QueryReading } from './query-tags.js';
 import type { Hue } from './vocabulary.js';
@@ -61,6 +61,33 @@ export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, light
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
 
+/**
+ * Share of the first viewport's grid cells (the thumbnail's 12 × 8 mean colors, thumbs.json `top`)
+ * that look photographic: a mid-tone cell (OKLab L 0.15–0.85) that differs from at least two of its
+ * neighbours. A flat or white hero has none; a full-bleed photo hero most. Checked against the
+ * curator's captions that name a photo hero (168 of 664 pages): it ranks them above the others with
+ * an AUC of 0.81, the whole page's photo share 0.66.
+ */
+export function viewportPhotoShare(cells: readonly string[], columns: number, rows: number): number | null {
+  if (cells.length !== columns * rows || cells.length === 0) return null;
+  const lab = cells.map((hex) => srgbToOklab(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)));
+  let photo = 0;
+  for (let y = 0; y < rows; y++) {
+    for (let x = 0; x < columns; x++) {
+      const p = lab[y * columns + x]!;
+      if (p[0] <= 0.15 || p[0] >= 0.85) continue;
+      let differing = 0;
+      for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as const) {
+        if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
+        const q = lab[ny * columns + nx]!;
+        if (Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) > 0.015) differing++;
+      }
+      if (differing >= 2) photo++;
+    }
+  }
+  return photo / cells.length;
+}
+
 /** 0..1: how plainly the thumbnail shows one asked cue; null when the cue is not a thing the thumbnail shows, or the page has no stored look. */
 export function seenCue(m: DesignMeasures, cue: Pick<FacetCue, 'field' | 'value'>): number | null {
   const page = m.page;
@@ -74,7 +101,13 @@ export function seenCue(m: DesignMeasures, cue: Pick<FacetCue, 'field' | 'value'
     case 'theme': return cue.value === 'dark' ? clamp01((page.dark - SEEN.darkMissing) / 0.35) : clamp01((SEEN.lightMissing - page.dark) / 0.4);
     case 'palette': return clamp01(1 - (page.chroma - 0.004) / 0.02) * clamp01(1 - page.vivid / 0.1);
     case 'saturation': return cue.value === 'vivid' ? clamp01(page.vivid / 0.2) : clamp01(1 - page.vivid / 0.08);
-    case 'mood': return cue.value === 'photographic' ? clamp01(page.photo / 0.35) : null;
+    // Photographic: the first view a photo (a photo hero; half of the captioned photo heroes have
+    // ≥ 0.7 of it), and photos down the page.
+    case 'mood': {
+      if (cue.value !== 'photographic') return null;
+      const whole = clamp01(page.photo / 0.35);
+      return page.heroPhoto === undefined || page.heroPhoto === null ? whole : 0.5 * clamp01(page.heroPhoto / 0.7) + 0.5 * whole;
+    }
     default: return null;
   }
 }

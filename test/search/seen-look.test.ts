@@ -9,7 +9,7 @@ import type { DesignMeasures, PageLook } from '../../src/search/deep-facets.js';
 import { readQuery } from '../../src/search/query-tags.js';
 import { LOOK_MISSED_CAP, lookCapped, tierOf } from '../../src/search/rank.js';
 import { createSearchEngine, type LoadedCorpus } from '../../src/search/search.js';
-import { colorShare, familyShare, hueShareIn, seenAgreement, seenAspects, seenCue, visiblyMissing } from '../../src/search/seen-look.js';
+import { colorShare, familyShare, hueShareIn, seenAgreement, seenAspects, seenCue, viewportPhotoShare, visiblyMissing } from '../../src/search/seen-look.js';
 import { rerankFeatures } from '../../src/search/rerank.js';
 import { rankFast } from '../../src/search/rank.js';
 
@@ -35,6 +35,23 @@ describe('hue shares of the thumbnail', () => {
     expect(colorShare(bins({ 11: 0.2 }), '#ff028d')).toBeGreaterThan(0.05);
     expect(colorShare(bins({ 1: 0.2 }), '#ff028d')).toBe(0);
     expect(colorShare(bins({ 1: 0.2 }), '#000000')).toBeNull();
+  });
+});
+
+describe('a photo hero on the first view (12 × 8 grid of mean colors)', () => {
+  const flat = Array.from({ length: 96 }, () => '#ffffff');
+  const tinted = Array.from({ length: 96 }, () => '#3366aa');
+  // a photograph: mid tones that change from cell to cell
+  const photo = Array.from({ length: 96 }, (_, i) => { const v = (40 + ((i * 37) % 150)).toString(16).padStart(2, '0'); return `#${v}${v}${v}`; });
+  it('a flat or white hero has none, a textured mid-tone one most', () => {
+    expect(viewportPhotoShare(flat, 12, 8)).toBe(0);
+    expect(viewportPhotoShare(tinted, 12, 8)).toBe(0);
+    expect(viewportPhotoShare(photo, 12, 8)!).toBeGreaterThan(0.8);
+    expect(viewportPhotoShare([], 12, 8)).toBeNull();
+  });
+  it('makes "photographic" plainer on a photo-hero page than on one with photos further down only', () => {
+    const cue = { field: 'mood' as const, value: 'photographic' };
+    expect(seenCue(withPage({ photo: 0.2, heroPhoto: 0.8 }), cue)!).toBeGreaterThan(seenCue(withPage({ photo: 0.2, heroPhoto: 0 }), cue)!);
   });
 });
 
@@ -111,6 +128,20 @@ describe('an asked color or theme the page visibly lacks caps its tier (issue 11
 describe('on the bundled corpus', () => {
   let corpus: LoadedCorpus;
   beforeAll(async () => { corpus = await loadDefaultCorpus(); });
+
+  it('the pages whose caption names a photo hero show more of one on the first view than the others (AUC ≥ 0.75)', () => {
+    const hero = /photo hero|photo slider|over (a |an )?[\w -]*photo|full-screen[\w -]*photo|photo header|photo background/;
+    const pos: number[] = [], neg: number[] = [];
+    for (const e of corpus.entries) {
+      const h = e.measures.page?.heroPhoto;
+      if (h === undefined || h === null || !e.caption) continue;
+      (hero.test(e.caption) ? pos : neg).push(h);
+    }
+    expect(pos.length).toBeGreaterThan(50);
+    let wins = 0;
+    for (const p of pos) for (const n of neg) wins += p > n ? 1 : p === n ? 0.5 : 0;
+    expect(wins / (pos.length * neg.length)).toBeGreaterThanOrEqual(0.75);
+  });
 
   it('"vibrant hot pink online shop": no strong card without visible pink (the pastel furniture shop with one pink button is not strong)', async () => {
     const engine = createSearchEngine({ load: async () => corpus });
