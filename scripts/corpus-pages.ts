@@ -255,6 +255,7 @@ const EXCLUDE: Record<string, string> = {
   'h5u-twenty--contact': 'a bare contact form: almost nothing of the identity',
   'tn-remake-barber--contact': 'a contact form under the page header: almost nothing of the identity',
   'tn-remake-barber--single-blog': 'the blog post of ThemeWagon\'s shared blog pages (same stock posts as Heaven\'s): the blog page is kept',
+  'hc-chariteam--contact': 'a contact form beside an empty map frame: almost nothing of the identity',
   'tn-heaven--single-blog': 'the blog post of ThemeWagon\'s shared blog pages (same stock posts as Remake\'s): the blog page is kept',
 };
 
