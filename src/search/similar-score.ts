@@ -284,11 +284,37 @@ export function similarityBlocks(a: SimilarityFeatures, b: SimilarityFeatures, r
   };
 }
 
+/**
+ * Pages that show little but text: `typography` is how much more the type weighs on two such pages
+ * (a share of the whole score), `photo` and `colored` the photo share and colored share of a page
+ * at which it no longer counts as text only.
+ */
+export const TEXT_PAGES = { typography: 0.2, photo: 0.15, colored: 0.08 };
+
+/**
+ * 0..1: how much a page shows only text, from its whole-page look (few photographs, next to no
+ * color); 0 without one. Pure.
+ */
+export function textness(f: Pick<SimilarityFeatures, 'page'>): number {
+  if (!f.page) return 0;
+  const photo = Math.max(0, 1 - f.page.photo / TEXT_PAGES.photo);
+  // The page's hue bins are blurred into their neighbours (similar-page.ts): they sum to twice the colored share.
+  const color = Math.max(0, 1 - f.page.hues.reduce((s, h) => s + h, 0) / 2 / TEXT_PAGES.colored);
+  return photo * color;
+}
+
 /** 0..1 similarity of two pages; `rarity` (from the corpus searched) weighs shared look labels. */
 export function similarity(a: SimilarityFeatures, b: SimilarityFeatures, o: { rarity?: LabelRarity; weights?: Readonly<Record<SimilarityBlock, number>> } = {}): number {
   const weights = o.weights ?? SIMILARITY_WEIGHTS;
   const blocks = similarityBlocks(a, b, o.rarity);
   let score = 0;
   for (const k of Object.keys(weights) as SimilarityBlock[]) score += weights[k] * blocks[k];
+  // On two pages that show little but text (no photographs, next to no color), the type is most of
+  // what the eye sees: typography weighs up to TEXT_PAGES.typography more, the other blocks less.
+  const text = Math.min(textness(a), textness(b));
+  if (text > 0) {
+    const extra = TEXT_PAGES.typography * text;
+    score = (score + extra * blocks.typography) / (1 + extra);
+  }
   return appMismatch(a, b) ? score * APP_MISMATCH_FACTOR : score;
 }

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewportLook } from '../../src/search/similar-features.js';
-import { darkness, similarityBlocks, typePersonality, viewHues } from '../../src/search/similar-score.js';
+import { darkness, similarity, similarityBlocks, textness, typePersonality, viewHues } from '../../src/search/similar-score.js';
+import { thumbLook } from '../../src/corpus/thumb-look.js';
 import { featuresOf } from '../../src/search/similar.js';
 import type { FeatureSource } from '../../src/search/similar-features.js';
 
@@ -88,5 +89,38 @@ describe('darkness: the labelled theme beside the measured dark share', () => {
     expect(darkness({ look: look('dark'), page: null })).toBe(1);
     expect(darkness({ look: null, page: page(0.05) })).toBe(0);
     expect(darkness({ look: look(null), page: null })).toBeNull();
+  });
+});
+
+describe('text pages: the type weighs more where the page shows little else', () => {
+  /** A 360 × 900 page painted by `paint(x, y)` → [r, g, b], read as corpus thumbnails are. */
+  const look = (paint: (x: number, y: number) => [number, number, number]) => {
+    const width = 360, height = 900, data = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set(paint(x, y), (y * width + x) * 3);
+    return thumbLook({ width, height, data });
+  };
+  // Lines of dark text on white, and a colorful photograph-like page.
+  const textPage = look((x, y) => (y % 24 < 4 && x > 40 && x < 320 ? [30, 30, 30] : [255, 255, 255]));
+  const noise = (x: number, y: number): number => ((Math.sin(x * 12.9898 + y * 78.233) * 43758.5453) % 1 + 1) % 1;
+  const photoPage = look((x, y) => [Math.floor(200 * noise(x, y)), Math.floor(120 + 100 * noise(y, x)), 60]);
+  const page = (heading: 'serif' | 'sans', l: ReturnType<typeof thumbLook>) => featuresOf({
+    measures: {
+      primary: { l: 0.4, c: 0.1, h: 250 }, background: { l: 1, c: 0, h: 0 }, palette: [], heading, body: heading, families: [heading === 'serif' ? 'Lora' : 'Inter'],
+      radius: { button: 4, card: 8 }, layoutScores: {}, gradients: false, glass: false, shadow: null, borderWidth: 1,
+      viewportL: null, viewportVivid: null, viewportGray: null, page: null,
+    },
+    thumbnail: null,
+    look: l,
+  }, null);
+
+  it('reads a page of text as text only, a photographic one not', () => {
+    expect(textness(page('serif', textPage))).toBeGreaterThan(0.8);
+    expect(textness(page('serif', photoPage))).toBe(0);
+    expect(textness({ page: null })).toBe(0);
+  });
+
+  it('keeps two serif text pages further from a sans text page than two photo pages differing only in type', () => {
+    const gap = (l: ReturnType<typeof thumbLook>): number => similarity(page('serif', l), page('serif', l)) - similarity(page('serif', l), page('sans', l));
+    expect(gap(textPage)).toBeGreaterThan(gap(photoPage) + 0.02);
   });
 });
