@@ -1,11 +1,11 @@
 /**
  * The re-scoring model's weights (rerank.ts), fitted by eval/search/fit-rerank.ts on the designer
  * gold set. Regenerate them with that script (--write) after the corpus, the gold set or a ranking
- * signal changes. At the last fit: {"fast":{"queries":66,"fused_order_ndcg10":0.816,"cross_validated_ndcg10":0.8453,"fitted_on_all_ndcg10":0.8494},"deep":{"queries":66,"fused_order_ndcg10":0.8175,"cross_validated_ndcg10":0.8549,"fitted_on_all_ndcg10":0.8561}}
+ * signal changes. At the last fit: {"fast":{"queries":66,"fused_order_ndcg10":0.816,"cross_validated_ndcg10":0.8516,"fitted_on_all_ndcg10":0.8552},"deep":{"queries":66,"fused_order_ndcg10":0.8175,"cross_validated_ndcg10":0.854,"fitted_on_all_ndcg10":0.8603}}
  */
 import type { RerankWeights } from './rerank.js';
 
 export const RERANK_WEIGHTS: Readonly<Record<'fast' | 'deep', RerankWeights>> = {
-  fast: { fastPlace: 0.805, deepPlace: 0, dense: 0.048, captionDense: 0.52, captionUnread: 0.369, lexical: 0.114, captionLexical: 1.559, agreement: 1.831, design: 0, subject: 0.063, showcase: 0.066, innerPage: -1.331, captionDenseRead: 0.424, agreementRead: 1.755, seenColor: 0.362, seenTheme: 0.714, seenGray: 0.726, seenVivid: -0.203, seenPhoto: -0.14, seenMissing: -0.794 },
-  deep: { fastPlace: 0.197, deepPlace: 0.612, dense: 0.053, captionDense: 0.532, captionUnread: 0.39, lexical: 0.026, captionLexical: 1.598, agreement: 1.417, design: 1.416, subject: -0.021, showcase: 0.051, innerPage: -1.327, captionDenseRead: 0.438, agreementRead: 1.369, seenColor: 0.335, seenTheme: 0.527, seenGray: 0.635, seenVivid: -0.266, seenPhoto: -0.153, seenMissing: -0.738 },
+  fast: { fastPlace: 0.739, deepPlace: 0, dense: 0.1, captionDense: 0.597, captionUnread: 0.434, lexical: 0.195, captionLexical: 1.625, agreement: 1.579, design: 0, subject: 0.175, showcase: 0.093, innerPage: -1.291, captionDenseRead: 0.493, agreementRead: 1.513, seenColor: 0.381, seenTheme: 0.703, seenGray: 0.746, seenVivid: -0.186, seenPhoto: -0.181, seenMissing: -0.802, moodLabel: 1.114 },
+  deep: { fastPlace: 0.183, deepPlace: 0.573, dense: 0.094, captionDense: 0.59, captionUnread: 0.439, lexical: 0.096, captionLexical: 1.65, agreement: 1.253, design: 1.238, subject: 0.083, showcase: 0.075, innerPage: -1.294, captionDenseRead: 0.49, agreementRead: 1.209, seenColor: 0.352, seenTheme: 0.526, seenGray: 0.658, seenVivid: -0.244, seenPhoto: -0.183, seenMissing: -0.747, moodLabel: 0.956 },
 };

@@ -15,6 +15,7 @@
 import type { Ranked, RankEntry } from './rank.js';
 import type { QueryReading } from './query-tags.js';
 import { seenAspects, visiblyMissing } from './seen-look.js';
+import { cuesByField, valueMatch } from './facet-match.js';
 
 /** How many of the fused ranking's first pages are re-scored. */
 export const RERANK_POOL = 80;
@@ -23,6 +24,7 @@ export const RERANK_FEATURES = [
   'fastPlace', 'deepPlace', 'dense', 'captionDense', 'captionUnread', 'lexical', 'captionLexical',
   'agreement', 'design', 'subject', 'showcase', 'innerPage', 'captionDenseRead', 'agreementRead',
   'seenColor', 'seenTheme', 'seenGray', 'seenVivid', 'seenPhoto', 'seenMissing',
+  'moodLabel',
 ] as const;
 export type RerankFeature = (typeof RERANK_FEATURES)[number];
 export type RerankWeights = Readonly<Record<RerankFeature, number>>;
@@ -55,12 +57,19 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
   const maxCaption = Math.max(1e-9, ...fast.map((r) => r.caption));
   const asksSubject = reading.wants.some((c) => c.field === 'industry');
   const coverage = Math.max(0, Math.min(1, reading.coverage));
+  const fields = cuesByField(reading.wants);
   return order.slice(0, pool).map((r) => {
     const e = entries[r.index]!;
     const agreement = r.agreement.score ?? 0;
     const captionDense = r.captionDense;
     const met = r.agreement.matched.some((c) => c.field === 'industry');
     const seen = seenAspects(reading, e.measures);
+    // The asked moods the curator's labels give the page, on their own: in the agreement they are
+    // one field among many, and they say much of what a designer means by a mood word.
+    const moods = fields.get('mood') ?? [];
+    const groups = new Set(moods.map((c) => c.group ?? -1));
+    let moodLabel = 0;
+    for (const g of groups) moodLabel += Math.max(0, ...moods.filter((c) => (c.group ?? -1) === g).map((c) => (valueMatch(e.facets, 'mood', c.value) ?? 0) * c.weight)) / groups.size;
     return {
       ranked: r,
       features: {
@@ -86,6 +95,7 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
         seenVivid: seen.saturation,
         seenPhoto: seen.photo,
         seenMissing: visiblyMissing(reading, e.measures) ? 1 : 0,
+        moodLabel,
       },
     };
   });

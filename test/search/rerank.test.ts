@@ -36,6 +36,16 @@ describe('rerank', () => {
     expect(byId.get(entries[fast[0]!.index]!.id)!.fastPlace).toBe(-0);
   });
 
+  it('reads the asked moods on the curator\'s labels on their own, every mood word counted', () => {
+    const moody = readQuery('calm and romantic');
+    const es = [entry('both', 'both', { moods: ['calm', 'romantic'] }), entry('one', 'one', { moods: ['calm'] }), entry('none', 'none')];
+    const ranked = rankFast(moody, es, { dense: [0.1, 0.1, 0.1], lexical: [0, 0, 0] });
+    const byId = new Map(rerankFeatures({ reading: moody, entries: es, fast: ranked, deep: null }).map(({ ranked: r, features }) => [es[r.index]!.id, features.moodLabel]));
+    expect(byId.get('both')).toBe(1);
+    expect(byId.get('one')).toBe(0.5);
+    expect(byId.get('none')).toBe(0);
+  });
+
   it('orders the pool by the weighted features, the fused order breaking ties', () => {
     const ids = (w: RerankWeights, pool?: number) => rerank({ reading, entries, fast, deep: null }, w, pool).map((r) => entries[r.index]!.id);
     expect(ids(only('captionLexical'))).toEqual(['b', 'c--blog', ...fast.map((r) => entries[r.index]!.id).filter((id) => id !== 'b' && id !== 'c--blog')]);
