@@ -130,3 +130,52 @@ describe('brand names that are a template credit or description', () => {
     expect(profile({ final_url: 'https://startbootstrap.com/', head: { title: 'Free Bootstrap Themes & Templates - Start Bootstrap' } }).brand_name).toBe('Start Bootstrap');
   });
 });
+
+// Issue 11 §1, round 7: corpus cards named "Twitter" (a social icon), "_photo_two" (the colored half
+// of a logo), "My" ("My Home" cut at "Home"), "HTML Template Demo", "Open source Project" (a
+// template credit), and 13 "Untitled site" whose title names the template by descriptive words.
+describe('brand names from icons, logo fragments and descriptive template titles', () => {
+  const loopback = 'http://127.0.0.1:43857/t/index.html';
+  const named = (title: string | undefined, body: string) => profile({ final_url: loopback, head: title === undefined ? {} : { title }, html: { rendered: page(title ?? '', body) } }).brand_name;
+
+  it("does not read Font Awesome's `brands` icon class as a logo", () => {
+    expect(named('Aerial', '<header id="header"><h1>Adam Jensen</h1><nav><ul><li><a href="#" class="icon brands fa-twitter"><span class="label">Twitter</span></a></li></ul></nav></header>')).toBe('Aerial');
+  });
+
+  it('does not take the colored half of a logo for the name', () => {
+    const logo = '<header><div id="logo"><div id="logo_text"><h1><a href="index.html">CSS3<span class="logo_colour">_photo_two</span></a></h1><h2>Simple. Contemporary. Website Template.</h2></div></div></header>';
+    expect(named('CSS3_photo_two', logo)).toBe('CSS3_photo_two');
+  });
+
+  it('keeps "Home" in a logo that is a name with it', () => {
+    expect(named('Free Bootstrap Template Real estate website | WebThemez', '<header><a href="#" class="navbar-brand logo"><b><i class="fa fa-home"> My Home</i></b></a></header>')).toBe('My Home');
+  });
+
+  it.each([
+    ['Me - HTML Template Demo', 'Me'],
+    ['Play | Open source Project by UIdeck', 'Play'],
+  ])('reads %j as %j: a demo or credited description is not the name', (title, name) => {
+    expect(named(title, '<h1>Welcome aboard, friends of the open web</h1>')).toBe(name);
+  });
+
+  it.each([
+    ['Modern Business - Start Bootstrap Template', 'Modern Business'],
+    ['Personal free bootstrap Template', 'Personal'],
+    ['Mobile App free one page responsive HTML5 landing page', 'Mobile App'],
+  ])('names a template by the descriptive words of %j when nothing else names it', (title, name) => {
+    expect(named(title, '<h1>A Bootstrap 5 template for modern businesses and more</h1><footer><p>Copyright &copy; Your Website 2023</p></footer>')).toBe(name);
+  });
+
+  it('takes a generic word for the name when the logo and the title both give it', () => {
+    expect(named('About - Company Bootstrap Template', '<header><h1 class="logo"><a href="index.html"><span>Com</span>pany</a></h1></header>')).toBe('Company');
+    expect(named('About - Bootstrap Template', '<header><h1 class="logo"><a href="index.html">Company</a></h1></header>')).toBe('Untitled site');
+  });
+
+  it('reads a copyright holder written before the sign when nothing else names the page', () => {
+    expect(named(undefined, '<header><h1><a href="#" class="logo"></a></h1></header><footer><p class="p1">Aroman &copy; 2012 <a href="#">&bull; Privacy Policy &bull;</a></p></footer>')).toBe('Aroman');
+  });
+
+  it('counts the words of a file-name title', () => {
+    expect(named('Free-Portfolio-HTML5-Responsive-Website-Sam', '<section><h1>Sam Doe</h1></section>')).toBe('Sam Doe');
+  });
+});

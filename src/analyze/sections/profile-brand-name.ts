@@ -51,7 +51,7 @@ const PLACEHOLDERS = new Set([
 const TEMPLATE_VENDOR = /^(?:start ?bootstrap|webthemez|colorlib|bootstrapmade|themewagon|templatemo|templatemag|html ?codex|html5 ?up|creative ?tim|freehtml5|w3layouts|untree|uideck|themefisher|graygrids|bootstrapdash|onepagelove|gridgum|inovatik)(?:\.(?:com|co|net))?\b/i;
 
 /** Words of a template's own description where its name ends ("Bell Bootstrap Template"). */
-const DESCRIPTOR_END = /^(?:templates?|themes?)$/i;
+const DESCRIPTOR_END = /^(?:templates?|themes?|demos?)$/i;
 
 /**
  * A name with a template's credit or description taken off: "Spectral by HTML5 UP" → "Spectral",
@@ -117,7 +117,15 @@ export function inferBrandName(capture: Capture, dom: DomDocument): BrandName {
     const lead = titleLeadCandidate(capture);
     if (lead) candidates.push(lead);
   }
-  if (!host) candidates.push(...copyrightCandidates(dom), ...headingCandidates(dom));
+  if (!host) candidates.push(...copyrightCandidates(dom), ...headingCandidates(dom), ...holderBeforeSignCandidates(dom));
+  const agreed = agreedGenericCandidate(capture, dom);
+  if (agreed) candidates.push(agreed);
+  // Last: a title whose leading words are all descriptive ("Modern Business - Start Bootstrap
+  // Template", "Personal free bootstrap Template") names the template by them.
+  if (!host && !title) {
+    const own = titleOwnNameCandidate(capture);
+    if (own) candidates.push(own);
+  }
 
   // Never the address itself: a page served from 127.0.0.1:<port> (a local preview, the corpus
   // build) is not named "127.0.0.1:43857" (issue 11 §1). A named host is always a candidate above.
@@ -182,8 +190,8 @@ function jsonLdCandidates(blocks: unknown[], host: HostLabel | null): Candidate[
   return [...orgs, ...sites];
 }
 
-/** The first logo-ish element or home link in the page header, by its accessible label. */
-function logoCandidates(dom: DomDocument, pageUrl: string): Candidate[] {
+/** Logo-ish elements and home links in the page header, in document order. */
+function logoElements(dom: DomDocument, pageUrl: string): { el: DomElement; logo: boolean }[] {
   const banner = findAll(dom.root, (el) => el.tag === 'header' || hasAttr(el, 'role', 'banner'))[0] ?? byTag(dom.root, 'nav')[0];
   if (!banner || !URL.canParse(pageUrl)) return [];
   const origin = new URL(pageUrl).origin;
@@ -191,13 +199,38 @@ function logoCandidates(dom: DomDocument, pageUrl: string): Candidate[] {
     const href = el.attrs['href'];
     return el.tag === 'a' && href !== undefined && URL.canParse(href, pageUrl) && new URL(href, pageUrl).href === `${origin}/`;
   };
-  const isLogo = (el: DomElement): boolean => /logo|brand/i.test(`${el.attrs['class'] ?? ''} ${el.attrs['id'] ?? ''}`);
-  for (const el of findAll(banner, (e) => isHome(e) || isLogo(e))) {
-    const label = labelOf(el, isLogo(el));
+  const isLogo = (el: DomElement): boolean => `${el.attrs['class'] ?? ''} ${el.attrs['id'] ?? ''}`.split(/\s+/).some((token) => LOGO_TOKEN.test(token));
+  return findAll(banner, (e) => isHome(e) || isLogo(e)).map((el) => ({ el, logo: isLogo(el) }));
+}
+
+/** The first logo-ish element or home link in the page header, by its accessible label. */
+function logoCandidates(dom: DomDocument, pageUrl: string): Candidate[] {
+  for (const { el, logo } of logoElements(dom, pageUrl)) {
+    const label = labelOf(el, logo);
     if (label) return [{ value: label.value, source: `header.logo.${label.from}`, base: 0.7 }];
   }
   return [];
 }
+
+/**
+ * A generic word is the site's name when the header logo and the title's first word both say it
+ * (BootstrapMade's "Company": logo "Company", title "About - Company Bootstrap Template"; issue 11 §1).
+ */
+function agreedGenericCandidate(capture: Capture, dom: DomDocument): Candidate | null {
+  const words = clean(capture.head.title ?? '').split(TITLE_SEPARATOR).map(clean).filter(Boolean).map((s) => normalize(asWords(s).split(/\s+/)[0]!));
+  const logo = logoElements(dom, capture.final_url).find(({ logo: isLogo }) => isLogo);
+  const text = logo ? clean(textContent(logo.el)) : '';
+  if (!text || !/^\p{Lu}\p{L}{2,}$/u.test(text) || !words.includes(normalize(text)) || !PLACEHOLDERS.has(text.toLowerCase())) return null;
+  return { value: text, source: 'header.logo+title', base: 0.2, note: 'a generic word both the logo and the title give' };
+}
+
+/**
+ * A class or id naming a logo: `logo`, `site-logo`, `logo_text`, `navbar-brand`, `brand-name` — as a
+ * token or a part of one between dashes or underscores. Font Awesome's `brands` (an icon set:
+ * `<a class="icon brands fa-twitter"><span class="label">Twitter</span>`) is not one (issue 11 §1:
+ * three HTML5 UP cards were named "Twitter").
+ */
+const LOGO_TOKEN = /^(?:.*[-_])?(?:logo(?:type)?|brand(?:ing)?)(?:[-_].*)?$/i;
 
 /** What a page with no name anywhere (no title, logo, heading or named host) is called. */
 export const UNNAMED = 'Untitled site';
@@ -230,6 +263,35 @@ function titleLeadCandidate(capture: Capture): Candidate | null {
   return value ? { value, source: 'title.lead', base: 0.35, note: `leading words of "${first}"` } : null;
 }
 
+/**
+ * Descriptive words a template is named by ("Modern Business", "Personal", "Mobile App", "Landing
+ * Page"); generic ones (free, bootstrap, html5, responsive, template…) never are.
+ */
+const NAMING_WORDS = /^(?:personal|business|corporate|creative|modern|mobile|landing|page|simple|clean|minimal|flat|professional|web|site|website)$/i;
+
+/**
+ * The template's own name when its title is made of descriptive words only: the leading Title-Case
+ * run of the first segment, up to the first generic template word or lowercase word, where at
+ * least one word is descriptive ("Modern Business - Start Bootstrap Template" → "Modern Business",
+ * "Personal free bootstrap Template" → "Personal"). Read after every other source (issue 11 §1:
+ * these cards read "Untitled site").
+ */
+function titleOwnNameCandidate(capture: Capture): Candidate | null {
+  const title = clean(capture.head.title ?? '');
+  if (!title || notAName(title)) return null;
+  const segment = title.split(TITLE_SEPARATOR).map(clean).find((s) => s && !notAName(s) && !PAGE_WORDS.has(s.toLowerCase()) && withoutCredit(s, null) !== null);
+  if (!segment) return null;
+  const words: string[] = [];
+  for (const word of asWords(segment).split(/\s+/)) {
+    const bare = bareWord(word);
+    if (!/^\p{Lu}/u.test(word) || DESCRIPTOR_END.test(bare) || (TEMPLATE_WORDS.test(bare) && !NAMING_WORDS.test(bare)) || words.length === 3) break;
+    words.push(bare);
+  }
+  if (!words.some((w) => NAMING_WORDS.test(w))) return null;
+  const value = words.join(' ');
+  return value && !notAName(value) ? { value, source: 'title.own_name', base: 0.1, note: `descriptive words of "${segment}"` } : null;
+}
+
 /** The page's first heading when it reads as a name (≤ 5 words). */
 function headingCandidates(dom: DomDocument): Candidate[] {
   const h1 = byTag(dom.root, 'h1')[0];
@@ -257,6 +319,18 @@ function copyrightCandidates(dom: DomDocument): Candidate[] {
   return value ? [{ value, source: 'footer.copyright', base: 0.25 }] : [];
 }
 
+/**
+ * A footer that puts its holder before the sign ("Aroman © 2012 • Privacy Policy"): read after the
+ * first heading, since the words before a sign are often not a name.
+ */
+function holderBeforeSignCandidates(dom: DomDocument): Candidate[] {
+  const footer = findAll(dom.root, (el) => el.tag === 'footer' || hasAttr(el, 'role', 'contentinfo')).at(-1);
+  const notice = footer ? findAll(footer, (el) => /©|\(c\)/i.test(textContent(el))).map((el) => clean(textContent(el))).sort((a, b) => a.length - b.length)[0] : undefined;
+  const match = notice === undefined ? null : /^([^©|·•]{2,40}?)\s*(?:©|\(c\))\s*(?:(?:19|20)\d{2})?\s*(?:$|[|·•])/i.exec(notice);
+  const value = match ? brandShaped(match[1]!.replace(/[\s,.–—-]+$/, ''), null) : null;
+  return value ? [{ value, source: 'footer.copyright_before', base: 0.12 }] : [];
+}
+
 function labelOf(el: DomElement, textAllowed: boolean): { value: string; from: string } | null {
   const tries: [string, string | undefined][] = [
     ['aria-label', el.attrs['aria-label']],
@@ -274,10 +348,11 @@ function labelOf(el: DomElement, textAllowed: boolean): { value: string; from: s
 
 /** `Go to the Acme homepage` → `Acme`; `Acme logo` → `Acme`. */
 function stripLogoWords(text: string): string {
-  return text
-    .replace(/^\s*(?:(?:go|back|return|navigate|link)\s+to\s+(?:the\s+)?|logo\s*(?:of|for|:|-|–)?\s+)/i, '')
-    .replace(/[\s,:–—-]+(?:home\s*page|homepage|home|logo(?:type)?|website|site|main page)\s*$/i, '')
-    .trim();
+  const lead = text.replace(/^\s*(?:(?:go|back|return|navigate|link)\s+to\s+(?:the\s+)?|logo\s*(?:of|for|:|-|–)?\s+)/i, '');
+  const stripped = lead.replace(/[\s,:–—-]+(?:home\s*page|homepage|home|logo(?:type)?|website|site|main page)\s*$/i, '').trim();
+  // "My Home" is a name, not "My" and a home link (issue 11 §1): a lone determiner is what is left
+  // of a name, so the trailing word stays.
+  return /^(?:my|our|your|the|a|an)$/i.test(stripped) ? lead.trim() : stripped;
 }
 
 function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | null {
@@ -288,6 +363,9 @@ function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | n
     clean(text).replace(/^(?:©|\(c\))\s*(?:\d{4}\s+)?/i, '').replace(/^(?:welcome to|home of)\s+/i, '').split(TITLE_SEPARATOR).map(clean)
       .filter((s) => s && !notAName(s)).map((s) => withoutTemplateCredit(s, host)).filter((s): s is string => s !== null && !notAName(s));
   const segments = split(title);
+  // A segment that carried a template credit describes the template ("Play | Open source Project
+  // by UIdeck"): the other segment is the name.
+  const credited = new Set(clean(title).split(TITLE_SEPARATOR).map(clean).filter((s) => /\s+by\s+\S/i.test(s)).map((s) => withoutTemplateCredit(s, host)).filter((s): s is string => s !== null));
   if (segments.length === 0) return null;
   const colon = !/\s(?:\||·|•|»|::|[-–—])\s/.test(title) && title.includes(':');
   // A segment that also appears as a segment of og:title/twitter:title (when those differ from
@@ -303,7 +381,8 @@ function titleCandidate(capture: Capture, host: HostLabel | null): Candidate | n
     // "Page | Brand" puts the brand last; "Brand: tagline" puts it first.
     const positional = segments.length > 1 && index === (colon ? 0 : segments.length - 1) ? 0.5 : 0;
     const generic = PAGE_WORDS.has(segment.toLowerCase()) ? -1.5 : 0;
-    const score = (hostMatch ? 3 : 0) + (repeated ? 1 : 0) + positional + generic + (words <= 3 ? 1 : -0.25 * (words - 3)) + (taglineLike(segment) ? -1.5 : 0);
+    const description = segments.length > 1 && credited.has(segment) ? -1 : 0;
+    const score = (hostMatch ? 3 : 0) + (repeated ? 1 : 0) + positional + generic + description + (words <= 3 ? 1 : -0.25 * (words - 3)) + (taglineLike(segment) ? -1.5 : 0);
     return { segment, index, hostMatch, repeated, score };
   });
   scored.sort((a, b) => b.score - a.score || a.segment.length - b.segment.length || b.index - a.index);
@@ -333,7 +412,11 @@ function brandShaped(raw: unknown, host: HostLabel | null): string | null {
   const cleaned = clean(raw);
   const value = cleaned && !notAName(cleaned) ? withoutTemplateCredit(cleaned, host) : null;
   if (!value || notAName(value) || /^https?:\/\//i.test(value)) return null;
-  if (value.length <= 50 && value.split(' ').length <= 5) return value;
+  // A name begins with a letter, a digit, # or @: "_photo_two" is the colored half of a logo
+  // ("CSS3<span>_photo_two</span>", issue 11 §1), not a name of its own.
+  if (!/^[\p{L}\p{N}#@]/u.test(value)) return null;
+  // A file-name title counts its words ("Free-Portfolio-HTML5-Responsive-Website-Sam" is six).
+  if (value.length <= 50 && asWords(value).split(/\s+/).length <= 5) return value;
   // A long value may still carry the brand as one of its separated segments ("Acme — tagline").
   const segments = value.split(TITLE_SEPARATOR).map(clean);
   const match = segments.find((s) => host !== null && matchesHost(s, host.key));
