@@ -203,6 +203,12 @@ function firstWordIndex(): Map<string, Entry[]> {
 
 const isHueWord = (token: string): boolean => hueWords!.has(token) || hueWords!.has(token.replace(/s$/, ''));
 
+/** Is the word at `i` joined by "and" (or "&", a comma being dropped) to a word naming a hue ("black and yellow", "red and black")? */
+function pairedWithHue(tokens: readonly string[], i: number): boolean {
+  const hue = (t: string | undefined): boolean => t !== undefined && isHueWord(t) && !neutralNames!.has(t);
+  return (tokens[i + 1] === 'and' && hue(tokens[i + 2])) || (tokens[i - 1] === 'and' && hue(tokens[i - 2]));
+}
+
 const wordMatches = (token: string, word: string, last: boolean): boolean =>
   token === word || (last && (token === `${word}s` || token === `${word}es`));
 
@@ -258,7 +264,13 @@ export function readQuery(query: string): QueryReading {
     const n = entry.words.length;
     // "travel agency", "coffee shop": the head noun after a subject names no industry of its own.
     const head = n === 1 && HEAD_NOUNS.has(tokens[i]!) && lastIndustryEnd === i - 1;
-    const read = head ? { ...entry, cues: entry.cues.filter((c) => c.field !== 'industry') } : entry;
+    let read = head ? { ...entry, cues: entry.cues.filter((c) => c.field !== 'industry') } : entry;
+    // "black and yellow", "red and black", "blue and white": a neutral paired with a hue is one of
+    // the page's two colors (a light page with black-and-yellow bands answers it), so its theme is
+    // only a hint; "on black", "black" alone, stay the page's theme.
+    if (entry.color && n === 1 && neutralNames!.has(tokens[i]!) && pairedWithHue(tokens, i)) {
+      read = { ...read, cues: read.cues.map((c) => (c.field === 'theme' ? { ...c, weight: Math.min(c.weight, 0.5) } : c)) };
+    }
     // A subject the spec's industries name only approximately ("construction" → architecture or
     // real estate at half weight, "jewelry" → fashion) is matched against the captions as well.
     const industries = read.cues.filter((c) => c.field === 'industry');

@@ -76,9 +76,9 @@ describe('light and dark from words', () => {
     expect(cues('white minimal studio', 'theme')).toEqual(['light']);
   });
 
-  it('black-and-yellow is a dark page with yellow; black and white is monochrome', () => {
+  it('black-and-yellow is yellow with black (a dark page only as a hint: 5 of the 8 pages graded 2 by eye for it are light pages with black bands); black and white is monochrome', () => {
     for (const q of ['black-and-yellow construction brand', 'black and yellow']) {
-      expect(cues(q, 'theme'), q).toEqual(['dark']);
+      expect(cues(q, 'theme'), q).toEqual(['dark@0.5']);
       expect(readQuery(q).tags.hue, q).toEqual(['yellow']);
     }
     expect(readQuery('black and white photography').tags.aesthetic).toContain('monochrome');
@@ -141,5 +141,21 @@ describe('a tone word before a color without hue (issue 11 §2)', () => {
     const theme = (q: string) => readQuery(q).wants.filter((c) => c.field === 'theme').map((c) => `${c.value}@${c.weight}`);
     expect(theme('dark charcoal agency with gold accents')).toEqual(['dark@1']);
     expect(theme('dark blue agency')).toEqual([]);
+  });
+});
+
+describe('black or white paired with a hue is one of two colors, not the theme (issue 11 §2)', () => {
+  it('"black and yellow", "red and black", "blue and white": the theme is a hint only', () => {
+    expect(cues('black and yellow construction company', 'theme')).toEqual(['dark@0.5']);
+    expect(cues('car dealership in red and black', 'theme')).toEqual(['dark@0.5']);
+    expect(cues('clean medical site in blue and white', 'theme')).toEqual(['light@0.5']);
+    expect(cues('black and yellow construction company', 'hue')).toContain('yellow');
+  });
+
+  it('"on black", "black" alone and "black and white" keep their reading', () => {
+    expect(cues('neon colors on black', 'theme')).toContain('dark');
+    expect(cues('black portfolio', 'theme')).toEqual(['dark']);
+    expect(cues('black and white minimal', 'palette')).toEqual(['monochrome']);
+    expect(cues('black and white minimal', 'theme')).toEqual([]);
   });
 });
