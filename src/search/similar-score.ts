@@ -123,7 +123,6 @@ const closeness = (x: Lab | null, y: Lab | null, scale: number): number => (x &&
 const near = (x: number, y: number, scale: number): number => Math.max(0, 1 - Math.abs(x - y) / scale);
 const both = <T>(a: T | null, b: T | null, f: (a: T, b: T) => number): number => (a === null || b === null ? 0.5 : f(a, b));
 
-/** Light or dark at first sight: how dark each page reads (darkness) and the viewport's mean lightness, row by row. */
 /**
  * How dark a page reads, 0..1: its labelled theme (weight `LABEL_TONE.label`) beside the share of
  * the whole page that is dark (the rest), so a page labelled dark for its hero but white below
@@ -139,6 +138,10 @@ export function darkness(f: Pick<SimilarityFeatures, 'look' | 'page'>): number |
 /** The labelled theme's share in `darkness`: the label is by eye, the dark share measured over the whole thumbnail. */
 export const LABEL_TONE = { label: 0.7 };
 
+/**
+ * Light or dark at first sight: how dark each page reads (darkness; `MIX.tone.theme`), the
+ * viewport's mean lightness row by row, and the whole page's dark share and lightness.
+ */
 function tone(a: SimilarityFeatures, b: SimilarityFeatures): number {
   const da = darkness(a), db = darkness(b);
   const theme = da === null || db === null ? 0.5 : 1 - Math.abs(da - db);
