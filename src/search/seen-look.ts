@@ -56,8 +56,11 @@ export function colorShare(bins: readonly number[], hex: string): number | null 
  * - `hueFull`: a hue this present is plainly the page's color (the labelled pages' median is 0.02–0.09).
  * - `darkMissing` / `lightMissing`: the dark share below which a page is not dark (the darkest 5 % of the
  *   pages labelled dark start at 0.19), and above which it is not light (the 95th percentile of light pages is 0.39).
+ * - `colorfulVivid` / `colorfulChroma`: a page this vivid (the top third of the corpus; card-entry.ts
+ *   SEEN_SATURATION) or this chromatic over its area (twice the median page; black-and-white photo pages
+ *   measure ~0.005) is not grayscale; `mutedVivid`: a page with at most this much vivid color is not loud.
  */
-export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, lightMissing: 0.6 };
+export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, lightMissing: 0.6, colorfulVivid: 0.08, colorfulChroma: 0.035, mutedVivid: 0.01 };
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
 
@@ -151,11 +154,12 @@ export function seenAspects(reading: QueryReading, m: DesignMeasures): SeenAspec
 }
 
 /**
- * The asked color or theme the page visibly lacks (issue 11 §2: a missing asked color cannot be a
- * strong match), or null. Only direct asks count (weight 1: "pink", "black", "dark"; not "soft"'s
+ * The asked color, theme or color character the page visibly lacks (issue 11 §2: a missing asked
+ * color cannot be a strong match), or null. Only direct asks count (weight 1: "pink", "black", "dark"; not "soft"'s
  * light hint): a hue when the thumbnail shows less than `SEEN.hueMissing` of every asked family and
- * of the named color; dark when the page is all but white (and its first view light), light when it
- * is mostly dark (and its first view dark).
+ * of the named color; grayscale when the page is in plain color; vivid when it shows next to no vivid
+ * color; dark when the page is all but white (and its first view light), light when it is mostly
+ * dark (and its first view dark).
  */
 export function visiblyMissing(reading: QueryReading, m: DesignMeasures): FacetCue | null {
   const page = m.page;
@@ -168,6 +172,10 @@ export function visiblyMissing(reading: QueryReading, m: DesignMeasures): FacetC
     const shares = colorAsks.map((c) => (c.field === 'hue' ? familyShare(page.hues!, c.value as Hue) : colorShare(page.hues!, c.value))).filter((s): s is number => s !== null);
     if (shares.length > 0 && Math.max(...shares) < SEEN.hueMissing) return direct.find((c) => c.field === 'color') ?? direct.find((c) => c.field === 'hue')!;
   }
+  // Grayscale asked of a page in plain color; loud color asked of a page with next to none.
+  if (direct.some((c) => c.field === 'palette') && (page.vivid >= SEEN.colorfulVivid || page.chroma >= SEEN.colorfulChroma)) return direct.find((c) => c.field === 'palette')!;
+  const vivid = direct.find((c) => c.field === 'saturation' && c.value === 'vivid');
+  if (vivid && page.vivid <= SEEN.mutedVivid) return vivid;
   const theme = direct.find((c) => c.field === 'theme');
   if (theme) {
     const view = m.viewportL ?? null;

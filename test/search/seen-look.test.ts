@@ -114,6 +114,13 @@ describe('an asked color or theme the page visibly lacks caps its tier (issue 11
     expect(visiblyMissing(readQuery('soft portfolio'), withPage({ dark: 0.8 }, { viewportL: 0.2 }))).toBeNull();
   });
 
+  it('grayscale asked of a page in plain color, loud color asked of a page with next to none', () => {
+    expect(visiblyMissing(readQuery('grayscale architecture photos'), withPage({ vivid: 0.15, chroma: 0.04 }))?.field).toBe('palette');
+    expect(visiblyMissing(readQuery('grayscale architecture photos'), withPage({ vivid: 0.01, chroma: 0.006 }))).toBeNull();
+    expect(visiblyMissing(readQuery('vibrant agency'), withPage({ vivid: 0.004 }))?.field).toBe('saturation');
+    expect(visiblyMissing(readQuery('vibrant agency'), withPage({ vivid: 0.2 }))).toBeNull();
+  });
+
   it('keeps the score below strong, and leaves the rest alone', () => {
     const reading = readQuery('hot pink shop');
     const lacking = withPage({ hues: bins({ 6: 0.05 }) });
