@@ -267,7 +267,8 @@ export const SUBJECT_MISSED_CAP = 0.44;
  * keeps the page below the `strong` bar, however well the rest agrees: it is at best `good`.
  */
 export function lookCapped(reading: QueryReading, measures: DesignMeasures, score: number): number {
-  return visiblyMissing(reading, measures) ? Math.min(score, LOOK_MISSED_CAP) : score;
+  // Only a score above the cap can change (most candidates are below it: no need to look).
+  return score > LOOK_MISSED_CAP && visiblyMissing(reading, measures) ? LOOK_MISSED_CAP : score;
 }
 
 /** Just below the `strong` bar. */

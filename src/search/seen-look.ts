@@ -44,10 +44,17 @@ export const familyShare = (bins: readonly number[], hue: Hue): number => hueSha
 
 /** Share of the page near one named color's hue; null for a color without hue (black, white, gray). */
 export function colorShare(bins: readonly number[], hex: string): number | null {
-  const c = parseColor(hex)?.oklch;
-  if (!c || c.c < 0.045) return null;
-  return hueShareIn(bins, c.h - COLOR_WINDOW, c.h + COLOR_WINDOW);
+  let h = hueOfHex.get(hex);
+  if (h === undefined) {
+    const c = parseColor(hex)?.oklch;
+    h = !c || c.c < 0.045 ? null : c.h;
+    hueOfHex.set(hex, h);
+  }
+  return h === null ? null : hueShareIn(bins, h - COLOR_WINDOW, h + COLOR_WINDOW);
 }
+
+/** Named colors' hue angles (null: no hue), parsed once: a query's color is read against every candidate. */
+const hueOfHex = new Map<string, number | null>();
 
 /**
  * Thresholds on the thumbnail, from the corpus's own pages (664, hand hue labels):
