@@ -12,7 +12,7 @@ import { moodsOf, typeCharacter } from './design-facets.js';
 import type { EntryFacets } from './facet-match.js';
 import type { PageLook } from './page-labels.js';
 import type { TypeCharacter } from './vocabulary.js';
-import { viewportPhotoShare } from './seen-look.js';
+import { blackShare, viewportPhotoShare } from './seen-look.js';
 import { gridColors, type PackedGrid } from '../corpus/thumb-look.js';
 
 const oklch = (hex: string | null | undefined): Oklch | null => (hex ? (parseColor(hex)?.oklch ?? null) : null);
@@ -55,7 +55,7 @@ export function viewportGrayShare(colors: readonly string[]): number | null {
   return cs.length ? cs.filter((c) => c.c < 0.03 && c.l > 0.15 && c.l < 0.92).length / cs.length : null;
 }
 
-export function measuresFromCard(card: CorpusCard, thumbnail: (ThumbnailLook & { top?: PackedGrid }) | null = null): DesignMeasures {
+export function measuresFromCard(card: CorpusCard, thumbnail: (ThumbnailLook & { top?: PackedGrid; page?: PackedGrid }) | null = null): DesignMeasures {
   const f = card.facets;
   const effects = card.palette?.effects ?? [];
   const brand = (card.palette?.primary ?? []).map((hex, i) => ({ ...(oklch(hex) ?? { l: 0, c: 0, h: 0 }), weight: i === 0 ? 0.3 : 0.15 }));
@@ -75,7 +75,7 @@ export function measuresFromCard(card: CorpusCard, thumbnail: (ThumbnailLook & {
     viewportL: viewportLightness(f.thumbnail?.colors ?? []),
     viewportVivid: viewportVividShare(f.thumbnail?.colors ?? []),
     viewportGray: viewportGrayShare(f.thumbnail?.colors ?? []),
-    page: thumbnail ? { dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo, ...(thumbnail.hues ? { hues: [...thumbnail.hues] } : {}), ...(thumbnail.top ? { heroPhoto: viewportPhotoShare(gridColors(thumbnail.top), thumbnail.top.columns, thumbnail.top.rows) } : {}) } : null,
+    page: thumbnail ? { dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo, ...(thumbnail.hues ? { hues: [...thumbnail.hues] } : {}), ...(thumbnail.top ? { heroPhoto: viewportPhotoShare(gridColors(thumbnail.top), thumbnail.top.columns, thumbnail.top.rows) } : {}), ...(thumbnail.top && thumbnail.page ? { black: blackShare([...gridColors(thumbnail.page), ...gridColors(thumbnail.top)]) } : {}) } : null,
   };
 }
 
@@ -125,7 +125,7 @@ export function identityOf(card: CorpusCard): string {
  * A search entry from a card and, when the page has hand labels, the look they record
  * (page-labels.ts), and, when its thumbnail was read (corpus/thumbs.json), the whole page's look.
  */
-export function entryFromCard(card: CorpusCard, look: PageLook | null = null, thumbnail: (ThumbnailLook & { hues?: readonly number[]; top?: PackedGrid }) | null = null): CorpusEntry {
+export function entryFromCard(card: CorpusCard, look: PageLook | null = null, thumbnail: (ThumbnailLook & { hues?: readonly number[]; top?: PackedGrid; page?: PackedGrid }) | null = null): CorpusEntry {
   const measures = measuresFromCard(card, thumbnail);
   return {
     id: card.id,

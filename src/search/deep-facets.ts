@@ -64,6 +64,8 @@ export interface PageLook {
   hues?: readonly number[];
   /** Share of the first viewport that looks photographic (seen-look.ts `viewportPhotoShare`): a photo hero. */
   heroPhoto?: number | null;
+  /** Share of the page's and first view's grid cells in near-black (OKLab L < 0.3, chroma < 0.04): black bands, a black page. */
+  black?: number | null;
 }
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));

@@ -269,7 +269,8 @@ export function readQuery(query: string): QueryReading {
     // the page's two colors (a light page with black-and-yellow bands answers it), so its theme is
     // only a hint; "on black", "black" alone, stay the page's theme.
     if (entry.color && n === 1 && neutralNames!.has(tokens[i]!) && pairedWithHue(tokens, i)) {
-      read = { ...read, cues: read.cues.map((c) => (c.field === 'theme' ? { ...c, weight: Math.min(c.weight, 0.5) } : c)) };
+      // The label keeps the color word: the thumbnail can still be checked for it (seen-look.ts).
+      read = { ...read, cues: read.cues.map((c) => (c.field === 'theme' ? { ...c, weight: Math.min(c.weight, 0.5), label: tokens[i]! } : c)) };
     }
     // A subject the spec's industries name only approximately ("construction" → architecture or
     // real estate at half weight, "jewelry" → fashion) is matched against the captions as well.

@@ -66,8 +66,10 @@ const hueOfHex = new Map<string, number | null>();
  * - `colorfulVivid` / `colorfulChroma`: a page this vivid (the top third of the corpus; card-entry.ts
  *   SEEN_SATURATION) or this chromatic over its area (twice the median page; black-and-white photo pages
  *   measure ~0.005) is not grayscale; `mutedVivid`: a page with at most this much vivid color is not loud.
+ * - `blackMissing`: black asked as one of two colors ("black and yellow") is not seen on a page with less
+ *   than this share of near-black grid cells (the pages graded 2 by eye for such queries show 0.04–0.44).
  */
-export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, lightMissing: 0.6, colorfulVivid: 0.08, colorfulChroma: 0.035, mutedVivid: 0.01 };
+export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, lightMissing: 0.6, colorfulVivid: 0.08, colorfulChroma: 0.035, mutedVivid: 0.01, blackMissing: 0.03 };
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
 
@@ -96,6 +98,17 @@ export function viewportPhotoShare(cells: readonly string[], columns: number, ro
     }
   }
   return photo / cells.length;
+}
+
+/** Share of grid cells in near-black (OKLab L < 0.3, OKLCH chroma < 0.04): black bands and black pages, not dark photos' colored shadows. */
+export function blackShare(cells: readonly string[]): number | null {
+  if (cells.length === 0) return null;
+  let black = 0;
+  for (const hex of cells) {
+    const [l, a, b] = srgbToOklab(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16));
+    if (l < 0.3 && Math.hypot(a, b) < 0.04) black++;
+  }
+  return black / cells.length;
 }
 
 /** 0..1: how plainly the thumbnail shows one asked cue; null when the cue is not a thing the thumbnail shows, or the page has no stored look. */
@@ -183,6 +196,10 @@ export function visiblyMissing(reading: QueryReading, m: DesignMeasures): FacetC
   if (direct.some((c) => c.field === 'palette') && (page.vivid >= SEEN.colorfulVivid || page.chroma >= SEEN.colorfulChroma)) return direct.find((c) => c.field === 'palette')!;
   const vivid = direct.find((c) => c.field === 'saturation' && c.value === 'vivid');
   if (vivid && page.vivid <= SEEN.mutedVivid) return vivid;
+  // "black and yellow": black as one of two colors (a theme hint with the word as its label) is
+  // missing from a page with next to no black on it (the pages graded 2 for it show ≥ 0.12).
+  const blackAsked = reading.wants.find((c) => c.field === 'theme' && c.value === 'dark' && c.label === 'black');
+  if (blackAsked && page.black !== undefined && page.black !== null && page.black < SEEN.blackMissing) return blackAsked;
   const theme = direct.find((c) => c.field === 'theme');
   if (theme) {
     const view = m.viewportL ?? null;

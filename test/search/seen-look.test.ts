@@ -9,7 +9,7 @@ import type { DesignMeasures, PageLook } from '../../src/search/deep-facets.js';
 import { readQuery } from '../../src/search/query-tags.js';
 import { LOOK_MISSED_CAP, lookCapped, tierOf } from '../../src/search/rank.js';
 import { createSearchEngine, type LoadedCorpus } from '../../src/search/search.js';
-import { colorShare, familyShare, hueShareIn, seenAgreement, seenAspects, seenCue, viewportPhotoShare, visiblyMissing } from '../../src/search/seen-look.js';
+import { blackShare, colorShare, familyShare, hueShareIn, seenAgreement, seenAspects, seenCue, viewportPhotoShare, visiblyMissing } from '../../src/search/seen-look.js';
 import { rerankFeatures } from '../../src/search/rerank.js';
 import { rankFast } from '../../src/search/rank.js';
 
@@ -119,6 +119,14 @@ describe('an asked color or theme the page visibly lacks caps its tier (issue 11
     expect(visiblyMissing(readQuery('grayscale architecture photos'), withPage({ vivid: 0.01, chroma: 0.006 }))).toBeNull();
     expect(visiblyMissing(readQuery('vibrant agency'), withPage({ vivid: 0.004 }))?.field).toBe('saturation');
     expect(visiblyMissing(readQuery('vibrant agency'), withPage({ vivid: 0.2 }))).toBeNull();
+  });
+
+  it('black as one of two colors ("black and yellow") is missing from a page with next to no black on it', () => {
+    expect(blackShare(['#000000', '#111111', '#ffffff', '#ffd000'])).toBe(0.5);
+    expect(blackShare(['#1a0a40'])).toBe(0); // a deep violet is no black
+    const reading = readQuery('black and yellow construction company');
+    expect(visiblyMissing(reading, withPage({ hues: bins({ 3: 0.05 }), black: 0.01 }))?.label).toBe('black');
+    expect(visiblyMissing(reading, withPage({ hues: bins({ 3: 0.05 }), black: 0.2 }))).toBeNull();
   });
 
   it('keeps the score below strong, and leaves the rest alone', () => {
