@@ -82,9 +82,11 @@ export function cuesByField(cues: readonly FacetCue[]): Map<FacetField, FacetCue
 
 /**
  * Deep search: the share of a labelled value's score that comes from its measurement. The labels
- * are the curator's (by eye) where they exist, so they lead; the measure orders near misses.
+ * are the curator's (by eye) where they exist, so they lead; the measure orders near misses. Since
+ * the measures read the whole thumbnail (dark share, vivid share, chroma), they carry more: at 0.4
+ * instead of 0.25 deep's cross-validated nDCG@10 rose 0.858 → 0.861 (704 pages; flat from 0.4 to 0.65).
  */
-export const MEASURE = { share: 0.25 };
+export const MEASURE = { share: 0.4 };
 /** A measured closeness 0..1 for a cue, or null when the field is not measured (deep search). */
 export type Measure = (field: FacetField, value: string) => number | null;
 
