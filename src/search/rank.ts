@@ -173,7 +173,7 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
     captionUnread: signals.captionUnread?.[i] ?? -1,
     agreement: agreements[i]!,
     design: null,
-    calibrated: lookCapped(reading, entries[i]!.measures, subjectCapped(reading, agreements[i]!, calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionDense?.[i] ?? null))),
+    calibrated: lookCapped(reading, entries[i]!.measures, entries[i]!.facets.theme, subjectCapped(reading, agreements[i]!, calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionDense?.[i] ?? null))),
   }));
   return ranked.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
 }
@@ -213,7 +213,7 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
   }, fast.map((r, i) => (i < head.length ? blended[i]!.score : r.agreement.score) ?? 0)), fast.length);
   const rescored = head.map((r, i) => {
     const design = blended[i]!.score;
-    return { ...r, fused: fused[i]!, design, calibrated: lookCapped(reading, entries[r.index]!.measures, subjectCapped(reading, r.agreement, calibrated(r.agreement.score, r.dense, design, reading.coverage, r.captionDense))) };
+    return { ...r, fused: fused[i]!, design, calibrated: lookCapped(reading, entries[r.index]!.measures, entries[r.index]!.facets.theme, subjectCapped(reading, r.agreement, calibrated(r.agreement.score, r.dense, design, reading.coverage, r.captionDense))) };
   });
   rescored.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
   return [...rescored, ...fast.slice(pool)];
@@ -266,9 +266,9 @@ export const SUBJECT_MISSED_CAP = 0.44;
  * visibly lacks (seen-look.ts `visiblyMissing`: a "hot pink shop" whose only pink is a button)
  * keeps the page below the `strong` bar, however well the rest agrees: it is at best `good`.
  */
-export function lookCapped(reading: QueryReading, measures: DesignMeasures, score: number): number {
+export function lookCapped(reading: QueryReading, measures: DesignMeasures, labelledTheme: EntryFacets['theme'], score: number): number {
   // Only a score above the cap can change (most candidates are below it: no need to look).
-  return score > LOOK_MISSED_CAP && visiblyMissing(reading, measures) ? LOOK_MISSED_CAP : score;
+  return score > LOOK_MISSED_CAP && visiblyMissing(reading, measures, labelledTheme === 'light' || labelledTheme === 'dark' ? labelledTheme : null) ? LOOK_MISSED_CAP : score;
 }
 
 /** Just below the `strong` bar. */

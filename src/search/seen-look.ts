@@ -69,7 +69,7 @@ const hueOfHex = new Map<string, number | null>();
  * - `blackMissing`: black asked as one of two colors ("black and yellow") is not seen on a page with less
  *   than this share of near-black grid cells (the pages graded 2 by eye for such queries show 0.04–0.44).
  */
-export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, lightMissing: 0.6, colorfulVivid: 0.08, colorfulChroma: 0.035, mutedVivid: 0.01, blackMissing: 0.03 };
+export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, lightMissing: 0.6, colorfulVivid: 0.08, colorfulChroma: 0.035, mutedVivid: 0.01, blackMissing: 0.03, labelDarkBelow: 0.35, labelLightAbove: 0.4 };
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
 
@@ -181,9 +181,9 @@ export function seenAspects(reading: QueryReading, m: DesignMeasures): SeenAspec
  * color; dark when the page is all but white (and its first view light), light when it is mostly
  * dark (and its first view dark).
  */
-export function visiblyMissing(reading: QueryReading, m: DesignMeasures): FacetCue | null {
+export function visiblyMissing(reading: QueryReading, m: DesignMeasures, labelledTheme: 'light' | 'dark' | null = null): FacetCue | null {
   const page = m.page;
-  if (!page) return null;
+  if (!page) return labelledTheme ? themeLabelMissed(reading, labelledTheme, null) : null;
   const direct = reading.wants.filter((c) => c.weight >= 1);
   // The color itself and its own families; a neighbouring family a named color only leans to
   // ("hot pink": red at half weight) does not stand in for it.
@@ -206,5 +206,19 @@ export function visiblyMissing(reading: QueryReading, m: DesignMeasures): FacetC
     if (theme.value === 'dark' && page.dark < SEEN.darkMissing && (view === null || view > 0.6)) return theme;
     if (theme.value === 'light' && page.dark > SEEN.lightMissing && (view === null || view < 0.45)) return theme;
   }
+  return labelledTheme ? themeLabelMissed(reading, labelledTheme, page.dark) : null;
+}
+
+/**
+ * The curator's light/dark label (set by eye on the thumbnail) says the page is the opposite of
+ * the asked theme, and the measured dark share does not say otherwise: a light dashboard with a
+ * dark sidebar (15 % dark) is no strong "dark dashboard", though too dark to pass for "all but
+ * white". A label the measure contradicts (labelled dark for its hero, white below) does not cap.
+ */
+export function themeLabelMissed(reading: QueryReading, labelledTheme: 'light' | 'dark', darkShare: number | null): FacetCue | null {
+  const theme = reading.wants.find((c) => c.field === 'theme' && c.weight >= 1);
+  if (!theme || theme.value === labelledTheme) return null;
+  if (theme.value === 'dark' && labelledTheme === 'light' && (darkShare === null || darkShare < SEEN.labelDarkBelow)) return theme;
+  if (theme.value === 'light' && labelledTheme === 'dark' && (darkShare === null || darkShare > SEEN.labelLightAbove)) return theme;
   return null;
 }

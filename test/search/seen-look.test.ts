@@ -9,7 +9,7 @@ import type { DesignMeasures, PageLook } from '../../src/search/deep-facets.js';
 import { readQuery } from '../../src/search/query-tags.js';
 import { LOOK_MISSED_CAP, lookCapped, tierOf } from '../../src/search/rank.js';
 import { createSearchEngine, type LoadedCorpus } from '../../src/search/search.js';
-import { blackShare, colorShare, familyShare, hueShareIn, seenAgreement, seenAspects, seenCue, viewportPhotoShare, visiblyMissing } from '../../src/search/seen-look.js';
+import { blackShare, colorShare, familyShare, hueShareIn, seenAgreement, seenAspects, seenCue, themeLabelMissed, viewportPhotoShare, visiblyMissing } from '../../src/search/seen-look.js';
 import { rerankFeatures } from '../../src/search/rerank.js';
 import { rankFast } from '../../src/search/rank.js';
 
@@ -129,14 +129,28 @@ describe('an asked color or theme the page visibly lacks caps its tier (issue 11
     expect(visiblyMissing(reading, withPage({ hues: bins({ 3: 0.05 }), black: 0.2 }))).toBeNull();
   });
 
+  it('the curator\'s light/dark label opposite to the asked theme is a miss, unless the measured dark share says otherwise', () => {
+    const dark = readQuery('dark fintech dashboard');
+    expect(themeLabelMissed(dark, 'light', 0.15)?.value).toBe('dark'); // a light dashboard with a dark sidebar
+    expect(themeLabelMissed(dark, 'light', 0.5)).toBeNull(); // labelled light, half dark: the label is not clear-cut
+    expect(themeLabelMissed(dark, 'dark', 0.05)).toBeNull();
+    const light = readQuery('light airy portfolio');
+    expect(themeLabelMissed(light, 'dark', 0.8)?.value).toBe('light');
+    expect(themeLabelMissed(light, 'dark', 0.25)).toBeNull(); // labelled dark for its hero, white below
+    // A theme hint is no outright ask: "black and yellow" keeps light pages with black bands.
+    expect(themeLabelMissed(readQuery('black and yellow construction company'), 'light', 0.1)).toBeNull();
+    expect(visiblyMissing(dark, withPage({ dark: 0.15 }), 'light')?.value).toBe('dark');
+    expect(visiblyMissing(dark, withPage({ dark: 0.15 }), null)).toBeNull();
+  });
+
   it('keeps the score below strong, and leaves the rest alone', () => {
     const reading = readQuery('hot pink shop');
     const lacking = withPage({ hues: bins({ 6: 0.05 }) });
-    expect(tierOf(lookCapped(reading, lacking, 0.95))).toBe('good');
-    expect(lookCapped(reading, lacking, 0.95)).toBe(LOOK_MISSED_CAP);
-    expect(lookCapped(reading, lacking, 0.5)).toBe(0.5);
-    expect(lookCapped(reading, withPage({ hues: bins({ 11: 0.05 }) }), 0.95)).toBe(0.95);
-    expect(lookCapped(reading, base, 0.95)).toBe(0.95);
+    expect(tierOf(lookCapped(reading, lacking, null, 0.95))).toBe('good');
+    expect(lookCapped(reading, lacking, null, 0.95)).toBe(LOOK_MISSED_CAP);
+    expect(lookCapped(reading, lacking, null, 0.5)).toBe(0.5);
+    expect(lookCapped(reading, withPage({ hues: bins({ 11: 0.05 }) }), null, 0.95)).toBe(0.95);
+    expect(lookCapped(reading, base, null, 0.95)).toBe(0.95);
   });
 });
 
@@ -170,6 +184,16 @@ describe('on the bundled corpus', () => {
       }
       const aranoz = results.find((r) => byUrl.get(r.url)!.id === 'cl-aranoz');
       if (aranoz) expect(aranoz.match, depth).not.toBe('strong');
+    }
+  });
+
+  it('"dark fintech dashboard": no strong card the curator saw as light', async () => {
+    const engine = createSearchEngine({ load: async () => corpus });
+    const byUrl = new Map(corpus.entries.map((e) => [e.card.url, e]));
+    for (const depth of ['fast', 'deep'] as const) {
+      const { results } = await engine.search({ query: 'dark fintech dashboard', depth, topK: 10, filters: null });
+      expect(results.some((r) => r.match === 'strong'), depth).toBe(true); // the dark dashboards stay strong
+      for (const card of results.filter((r) => r.match === 'strong')) expect(byUrl.get(card.url)!.facets.theme, `${depth} ${card.url}`).not.toBe('light');
     }
   });
 });
