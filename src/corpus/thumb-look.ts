@@ -205,3 +205,8 @@ function photoShare(p: Pixels): number {
 export function gridColors(grid: PackedGrid): string[] {
   return Array.from({ length: grid.columns * grid.rows }, (_, i) => `#${grid.hex.slice(i * 6, i * 6 + 6)}`);
 }
+
+/** One grid cell (`#rrggbb`, as gridColors gives it) in OKLab. */
+export function cellOklab(hex: string): [number, number, number] {
+  return srgbToOklab(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16));
+}

@@ -57,7 +57,9 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
   const maxCaption = Math.max(1e-9, ...fast.map((r) => r.caption));
   const asksSubject = reading.wants.some((c) => c.field === 'industry');
   const coverage = Math.max(0, Math.min(1, reading.coverage));
-  const fields = cuesByField(reading.wants);
+  // The asked moods by group (the moods one word stands for are alternatives), read once per query.
+  const moods = cuesByField(reading.wants).get('mood') ?? [];
+  const moodGroups = [...new Set(moods.map((c) => c.group ?? -1))].map((g) => moods.filter((c) => (c.group ?? -1) === g));
   return order.slice(0, pool).map((r) => {
     const e = entries[r.index]!;
     const agreement = r.agreement.score ?? 0;
@@ -66,10 +68,8 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
     const seen = seenAspects(reading, e.measures);
     // The asked moods the curator's labels give the page, on their own: in the agreement they are
     // one field among many, and they say much of what a designer means by a mood word.
-    const moods = fields.get('mood') ?? [];
-    const groups = new Set(moods.map((c) => c.group ?? -1));
     let moodLabel = 0;
-    for (const g of groups) moodLabel += Math.max(0, ...moods.filter((c) => (c.group ?? -1) === g).map((c) => (valueMatch(e.facets, 'mood', c.value) ?? 0) * c.weight)) / groups.size;
+    for (const group of moodGroups) moodLabel += Math.max(0, ...group.map((c) => (valueMatch(e.facets, 'mood', c.value) ?? 0) * c.weight)) / moodGroups.length;
     return {
       ranked: r,
       features: {

@@ -5,11 +5,12 @@
  * a furniture shop whose only pink is one small button is no "hot pink shop"; light or dark on the
  * page's dark share and its first view; grayscale on the page's mean chroma; vivid on its vivid share.
  *
- * Two uses: `seenAgreement` scores how much of the asked look a page visibly has (a feature of the
- * re-scoring model, rerank.ts), and `visiblyMissing` names an asked color or theme the page visibly
+ * Two uses: `seenAspects` scores how much of each asked aspect a page visibly shows (features of
+ * the re-scoring model, rerank.ts), and `visiblyMissing` names an asked color or theme the page visibly
  * lacks, which caps its match tier below `strong` (rank.ts `lookCapped`). Pure.
  */
-import { parseColor, srgbToOklab } from '../analyze/shared/color.js';
+import { parseColor } from '../analyze/shared/color.js';
+import { cellOklab } from '../corpus/thumb-look.js';
 import type { DesignMeasures } from './deep-facets.js';
 import type { FacetCue, QueryReading } from './query-tags.js';
 import type { Hue } from './vocabulary.js';
@@ -82,7 +83,7 @@ const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
  */
 export function viewportPhotoShare(cells: readonly string[], columns: number, rows: number): number | null {
   if (cells.length !== columns * rows || cells.length === 0) return null;
-  const lab = cells.map((hex) => srgbToOklab(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)));
+  const lab = cells.map(cellOklab);
   let photo = 0;
   for (let y = 0; y < rows; y++) {
     for (let x = 0; x < columns; x++) {
@@ -105,7 +106,7 @@ export function blackShare(cells: readonly string[]): number | null {
   if (cells.length === 0) return null;
   let black = 0;
   for (const hex of cells) {
-    const [l, a, b] = srgbToOklab(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16));
+    const [l, a, b] = cellOklab(hex);
     if (l < 0.3 && Math.hypot(a, b) < 0.04) black++;
   }
   return black / cells.length;
@@ -133,29 +134,6 @@ export function seenCue(m: DesignMeasures, cue: Pick<FacetCue, 'field' | 'value'
     }
     default: return null;
   }
-}
-
-/**
- * 0..1: the asked look the thumbnail shows — per asked field the best of its alternatives (a hue
- * field: any asked family), fields weighted by the cue's weight; null when nothing asked is
- * visible on a thumbnail (a subject, a page type) or the page has no stored look.
- */
-export function seenAgreement(reading: QueryReading, m: DesignMeasures): number | null {
-  const best = new Map<string, { score: number; weight: number }>();
-  for (const cue of reading.wants) {
-    const s = seenCue(m, cue);
-    if (s === null) continue;
-    // Hue families and a named color are one ask ("navy": blue or its own hue).
-    const key = cue.field === 'color' ? 'hue' : cue.field === 'mood' ? `mood:${cue.value}` : cue.field;
-    const prior = best.get(key);
-    const score = s * cue.weight;
-    if (!prior || score > prior.score) best.set(key, { score, weight: Math.max(prior?.weight ?? 0, cue.weight) });
-    else prior.weight = Math.max(prior.weight, cue.weight);
-  }
-  if (best.size === 0) return null;
-  let got = 0, total = 0;
-  for (const { score, weight } of best.values()) { got += score; total += weight; }
-  return total > 0 ? got / total : null;
 }
 
 /** The thumbnail's agreement per aspect of the asked look (0 where the query asks none of it, or the page has no stored look). */

@@ -5,8 +5,7 @@
  * alone (similar-features.ts) misses what the rest of the page shows — a dark site under a light
  * hero, photographs down the page, a single screen against a long scroll. Pure.
  */
-import { srgbToOklab } from '../analyze/shared/color.js';
-import { gridColors, type ThumbLook } from '../corpus/thumb-look.js';
+import { cellOklab, gridColors, type ThumbLook } from '../corpus/thumb-look.js';
 import type { Oklch } from './deep-facets.js';
 
 export type Lab = [number, number, number];
@@ -44,14 +43,12 @@ export interface PageLook {
   dominantShare: number;
 }
 
-const labOf = (hex: string): Lab => srgbToOklab(parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16));
-
 /** The whole-page look from a stored thumbnail look; null without one. */
 export function pageLook(look: ThumbLook | null): PageLook | null {
   if (!look) return null;
   const colors = gridColors(look.page);
   const lab = new Float64Array(colors.length * 3);
-  colors.forEach((hex, i) => lab.set(labOf(hex), i * 3));
+  colors.forEach((hex, i) => lab.set(cellOklab(hex), i * 3));
   const n = colors.length;
   let best = 0;
   let bestCount = -1;

@@ -9,7 +9,7 @@ import type { DesignMeasures, PageLook } from '../../src/search/deep-facets.js';
 import { readQuery } from '../../src/search/query-tags.js';
 import { LOOK_MISSED_CAP, lookCapped, tierOf } from '../../src/search/rank.js';
 import { createSearchEngine, type LoadedCorpus } from '../../src/search/search.js';
-import { blackShare, colorShare, familyShare, hueShareIn, seenAgreement, seenAspects, seenCue, themeLabelMissed, viewportPhotoShare, visiblyMissing } from '../../src/search/seen-look.js';
+import { blackShare, colorShare, familyShare, hueShareIn, seenAspects, seenCue, themeLabelMissed, viewportPhotoShare, visiblyMissing } from '../../src/search/seen-look.js';
 import { rerankFeatures } from '../../src/search/rerank.js';
 import { rankFast } from '../../src/search/rank.js';
 
@@ -55,10 +55,10 @@ describe('a photo hero on the first view (12 × 8 grid of mean colors)', () => {
   });
 });
 
-describe('seen cues and agreement', () => {
+describe('seen cues and aspects', () => {
   it('a page awash in the asked hue agrees more than one with a trace of it', () => {
     const reading = readQuery('hot pink');
-    expect(seenAgreement(reading, withPage({ hues: bins({ 11: 0.2 }) }))!).toBeGreaterThan(seenAgreement(reading, withPage({ hues: bins({ 11: 0.002 }) }))!);
+    expect(seenAspects(reading, withPage({ hues: bins({ 11: 0.2 }) })).color).toBeGreaterThan(seenAspects(reading, withPage({ hues: bins({ 11: 0.002 }) })).color);
   });
 
   it('dark from the dark share, grayscale from low chroma, photographic from the photo share', () => {
@@ -92,8 +92,9 @@ describe('seen cues and agreement', () => {
   });
 
   it('nothing is seen without a stored look, or when the query asks nothing a thumbnail shows', () => {
-    expect(seenAgreement(readQuery('hot pink'), base)).toBeNull();
-    expect(seenAgreement(readQuery('law firm'), withPage({}))).toBeNull();
+    expect(seenCue(base, { field: 'hue', value: 'pink' })).toBeNull();
+    expect(seenAspects(readQuery('hot pink'), base)).toEqual({ color: 0, theme: 0, palette: 0, saturation: 0, photo: 0 });
+    expect(seenAspects(readQuery('law firm'), withPage({}))).toEqual({ color: 0, theme: 0, palette: 0, saturation: 0, photo: 0 });
   });
 });
 
