@@ -60,7 +60,10 @@ const RULES: readonly Rule[] = [
   { test: /Apache License,? Version 2\.0/i, license: 'Apache-2.0', kind: 'open' },
   { test: /Redistribution and use in source and binary forms/i, license: 'BSD', kind: 'open' },
   { test: /Permission to use, copy, modify, and\/or distribute/i, license: 'ISC', kind: 'open' },
-  { test: /\b(?:released|licen[sc]ed) under (?:the )?\[?MIT\b|\bMIT licen[sc]e\b|license-MIT|licen[sc]e:?\s*\[?MIT\b/i, license: 'MIT', kind: 'open' },
+  // "license-MIT" is a badge (shields.io/badge/license-MIT-blue); a link to a dependency's own
+  // LICENSE-MIT file (FreeHTML5 readmes credit Respond JS's …/blob/master/LICENSE-MIT) is not the
+  // template's license.
+  { test: /\b(?:released|licen[sc]ed) under (?:the )?\[?MIT\b|\bMIT licen[sc]e\b|(?:^|[^/]|badge\/)license-MIT|licen[sc]e:?\s*\[?MIT\b/i, license: 'MIT', kind: 'open' },
   { test: /bootstrapmade\.com\/license/i, license: 'BootstrapMade free license', kind: 'vendor-free' },
   { test: /templatemag\.com\/license/i, license: 'TemplateMag free license', kind: 'vendor-free' },
   { test: /open-source template, you can use it with your personal or commercial projects/i, license: 'UIdeck free license (no attribution required)', kind: 'vendor-free' },

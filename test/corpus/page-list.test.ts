@@ -41,6 +41,9 @@ describe('licenses', () => {
     const readme = 'Images\t(http://unsplash.com - CC0 licensed)\n\nLicense: Free to use for personal and commercial, but you need to place back link in the bottom of the template(Template by: webthemez.com).';
     expect(readLicense(readme)?.license).toBe('WebThemez free license (back link kept)');
     expect(licenseVerdict(['nothing here', MIT, 'http://creativecommons.org/licenses/by/3.0/']).license).toBe('MIT');
+    // A readme crediting a dependency's license file names no license for the template itself.
+    expect(readLicense('CREDITS:\n\nRespond JS\nhttps://github.com/scottjehl/Respond/blob/master/LICENSE-MIT\n')).toBeNull();
+    expect(readLicense('[![License](https://img.shields.io/badge/license-MIT-blue.svg)](LICENSE)')?.license).toBe('MIT');
     expect(['LICENSE', 'license.txt', 'Readme.md', 'LICENSE.md', 'COPYING'].every(isLicenseFileName)).toBe(true);
     expect(isLicenseFileName('index.html')).toBe(false);
   });
