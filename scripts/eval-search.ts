@@ -10,6 +10,7 @@
  *   npm run eval:search -- --pool [--k 20] [--random 5]   # write eval/search/pool.json: what to grade next
  *   npm run eval:search -- --similar-pool   # add the current `similar` top 6 of each page of similar.json, unjudged
  *   npm run eval:search -- --calibrate       # plus match-tier precision (share graded ≥ 1 / 2 per tier)
+ *   npm run eval:search -- --per-query f.json # also write each query's nDCG@10 per depth to f.json
  *   npm run eval:search -- --corpus /path/to/corpus
  *   npm run eval:search -- --data-dir .brand-design   # similar from real extractions
  *
@@ -28,7 +29,7 @@ import { gradeOf, scoreSimilar, type SimilarBook } from '../eval/search/score.js
 
 const { values } = parseArgs({
   options: {
-    corpus: { type: 'string' }, 'data-dir': { type: 'string' }, verbose: { type: 'boolean' }, calibrate: { type: 'boolean' },
+    corpus: { type: 'string' }, 'data-dir': { type: 'string' }, verbose: { type: 'boolean' }, calibrate: { type: 'boolean' }, 'per-query': { type: 'string' },
     pool: { type: 'boolean' }, 'similar-pool': { type: 'boolean' }, k: { type: 'string', default: '20' }, random: { type: 'string', default: '5' },
   },
 });
@@ -63,6 +64,7 @@ if (values['similar-pool']) {
 const queries = loadQueries();
 const summary: Record<string, unknown> = { corpus_entries: corpus.entries.length, gold_queries: queries.length, judged: Object.values(loadGrades()).reduce((n, g) => n + Object.keys(g).length, 0) };
 let met = true;
+const perQuery: Record<string, Record<string, number | null>> = {};
 for (const depth of ['fast', 'deep'] as const) {
   const e = await evaluateDepth(corpus, depth, queries);
   const s = e.summary;
@@ -70,6 +72,7 @@ for (const depth of ['fast', 'deep'] as const) {
     ndcg_at_10: round(s.ndcg_at_10), p_at_5: round(s.p_at_5), p_at_5_strict: round(s.p_at_5_strict),
     filter_adherence: round(s.filter_adherence), unjudged_in_top10: s.unjudged_in_top10, queries_without_relevant: s.without_relevant.length,
   };
+  perQuery[depth] = Object.fromEntries(e.perQuery.map((q) => [q.id, q.ndcg10 === null ? null : round(q.ndcg10)]));
   met &&= s.ndcg_at_10 >= TARGETS[depth] && s.p_at_5 >= TARGETS.p5 && s.filter_adherence >= TARGETS.filters;
   if (values.verbose) {
     console.log(`\n${depth}: weakest queries (nDCG@10, P@5, unjudged in top 10)`);
@@ -79,6 +82,8 @@ for (const depth of ['fast', 'deep'] as const) {
   }
 }
 
+// Each query's nDCG@10 per depth, to compare two runs query by query.
+if (values['per-query']) writeFileSync(values['per-query'], `${JSON.stringify(perQuery, null, 1)}\n`);
 if (values.calibrate) summary.tiers = await tierPrecision(corpus);
 if (existsSync(SIMILAR_FILE)) summary.similar_by_eye = await similarByEye(corpus);
 summary.similar = await sameBrandCheck(corpus, values['data-dir']);

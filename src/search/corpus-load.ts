@@ -17,7 +17,7 @@ import { BUNDLED_CORPUS_DIR } from '../corpus/manifest.js';
 import { createBm25 } from './lexical.js';
 import { entryFromCard } from './card-entry.js';
 import { readPageLabels } from './page-labels.js';
-import { readCaptionVectors, writeCaptionVectors, type Captioned } from './caption-vectors.js';
+import { embedPhrases, readCaptionVectors, readPhraseVectors, writeCaptionVectors, writePhraseVectors, type Captioned } from './caption-vectors.js';
 import { writeVectorFile } from './vector-file.js';
 import type { CorpusEntry } from './corpus-entry.js';
 import type { Embedder, LexicalScorer, LoadedCorpus } from './search.js';
@@ -58,7 +58,7 @@ export function bm25Scorer(texts: readonly string[]): LexicalScorer {
 /** A corpus from ready entries; their vectors are embedded now when not given. */
 export async function corpusFromEntries(
   entries: CorpusEntry[],
-  o: { embedder: Embedder; vectors?: Float32Array[]; captionVectors?: Float32Array[]; lexical?: (texts: string[]) => LexicalScorer },
+  o: { embedder: Embedder; vectors?: Float32Array[]; captionVectors?: Float32Array[]; phraseVectors?: Float32Array[][]; lexical?: (texts: string[]) => LexicalScorer },
 ): Promise<LoadedCorpus> {
   const texts = entries.map((e) => e.text);
   const vectors = o.vectors ?? (await o.embedder.embed(texts));
@@ -68,9 +68,12 @@ export async function corpusFromEntries(
   const embedded = o.captionVectors ?? (await o.embedder.embed(withCaption.map((i) => entries[i]!.caption!)));
   const captionVectors: (Float32Array | null)[] = entries.map(() => null);
   withCaption.forEach((i, k) => { captionVectors[i] = embedded[k]!; });
+  const phrases = o.phraseVectors ?? (await embedPhrases(captioned(entries), o.embedder));
+  const captionPhraseVectors: (Float32Array[] | null)[] = entries.map(() => null);
+  withCaption.forEach((i, k) => { captionPhraseVectors[i] = phrases[k]!; });
   return {
     entries, vectors, lexical: (o.lexical ?? bm25Scorer)(texts),
-    captions: bm25Scorer(entries.map((e) => e.caption ?? '')), captionVectors, embedder: o.embedder,
+    captions: bm25Scorer(entries.map((e) => e.caption ?? '')), captionVectors, captionPhraseVectors, embedder: o.embedder,
   };
 }
 
@@ -96,7 +99,8 @@ export async function loadDefaultCorpus(o: CorpusSourceOptions = {}): Promise<Lo
   const thumbs = currentThumbLooks(dir, cards.map((c) => ({ id: c.id, file: c.screenshot_url?.startsWith('file:') ? fileURLToPath(c.screenshot_url) : null })));
   const entries = cards.map((card, i) => ({ ...entryFromCard(card, looks.get(card.id) ?? null, thumbs[i] ?? null), look: thumbs[i] ?? null }));
   const captionVectors = readCaptionVectors(dir, captioned(entries), embedder) ?? undefined;
-  return corpusFromEntries(entries, { embedder, vectors: readCorpusVectors(dir, cards, embedder) ?? undefined, ...(captionVectors ? { captionVectors } : {}) });
+  const phraseVectors = readPhraseVectors(dir, captioned(entries), embedder) ?? undefined;
+  return corpusFromEntries(entries, { embedder, vectors: readCorpusVectors(dir, cards, embedder) ?? undefined, ...(captionVectors ? { captionVectors } : {}), ...(phraseVectors ? { phraseVectors } : {}) });
 }
 
 /** The stored vectors when they were made by this model for exactly these cards and texts; null otherwise. */
@@ -120,8 +124,9 @@ const captioned = (entries: readonly { id: string; caption?: string | null }[]):
   entries.flatMap((e) => (e.caption ? [{ id: e.id, caption: e.caption }] : []));
 
 /**
- * Writes `vectors.f32` + `vectors.json` for the cards (the `onCards` hook of `corpus build`), and
- * `captions.f32` + `captions.json` for the captions of `labels.json` in the same folder.
+ * Writes `vectors.f32` + `vectors.json` for the cards (the `onCards` hook of `corpus build`),
+ * `captions.f32` + `captions.json` for the captions of `labels.json` in the same folder, and
+ * `caption-phrases.f32` + `caption-phrases.json` for each caption's phrases.
  * Returns the number of card rows written.
  */
 export async function writeCorpusVectors(dir: string, cards: readonly CorpusCard[], embedder: Embedder): Promise<number> {
@@ -130,7 +135,9 @@ export async function writeCorpusVectors(dir: string, cards: readonly CorpusCard
   const meta: VectorsMeta = { format: 'brand-design/corpus-vectors@1', model: modelOf(embedder), dimension: embedder.dimension, ids: cards.map((c) => c.id), texts_sha256: textsHash(texts) };
   writeVectorFile(dir, { vectors: VECTORS_FILE, meta: VECTORS_META_FILE }, vectors, embedder.dimension, meta);
   const looks = readPageLabels(dir);
-  await writeCaptionVectors(dir, captioned(cards.map((c) => entryFromCard(c, looks.get(c.id) ?? null))), embedder);
+  const items = captioned(cards.map((c) => entryFromCard(c, looks.get(c.id) ?? null)));
+  await writeCaptionVectors(dir, items, embedder);
+  await writePhraseVectors(dir, items, embedder);
   return cards.length;
 }
 

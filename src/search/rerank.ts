@@ -1,7 +1,7 @@
 /**
  * The last ranking step (issue 11 §2): the first `RERANK_POOL` pages of the fused ranking (fast,
  * or deep's re-fused pool) re-scored by a linear model of what each page has — its places in the
- * fused rankings, the caption's cosine and BM25, the card's cosine and BM25, facet agreement (and
+ * fused rankings, the caption's cosine (whole, and its best phrase's) and BM25, the card's cosine and BM25, facet agreement (and
  * deep's measured agreement), whether the asked subject is met, whether the page is its
  * template's entry page. Reciprocal rank fusion keeps only the order of each signal; the model
  * also weighs how far apart the pages are (a caption that names the asked thing outright, a page
@@ -24,7 +24,7 @@ export const RERANK_FEATURES = [
   'fastPlace', 'deepPlace', 'dense', 'captionDense', 'captionUnread', 'lexical', 'captionLexical',
   'agreement', 'design', 'subject', 'showcase', 'innerPage', 'captionDenseRead', 'agreementRead',
   'seenColor', 'seenTheme', 'seenGray', 'seenVivid', 'seenPhoto', 'seenMissing',
-  'moodLabel',
+  'moodLabel', 'captionPhrase',
 ] as const;
 export type RerankFeature = (typeof RERANK_FEATURES)[number];
 export type RerankWeights = Readonly<Record<RerankFeature, number>>;
@@ -96,6 +96,8 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
         seenPhoto: seen.photo,
         seenMissing: visiblyMissing(reading, e.measures) ? 1 : 0,
         moodLabel,
+        // The caption's phrase closest to the query ("script names" for "script handwritten headings").
+        captionPhrase: r.captionPhrase > -1 ? r.captionPhrase : captionDense,
       },
     };
   });

@@ -65,6 +65,8 @@ export interface LoadedCorpus {
   captions?: LexicalScorer;
   /** Unit-length embeddings of the captions, aligned with `entries` (null without a caption); absent when no entry has one. */
   captionVectors?: (Float32Array | null)[];
+  /** Per entry, unit-length embeddings of its caption's phrases (caption-vectors.ts `captionPhrases`; null without a caption). */
+  captionPhraseVectors?: (Float32Array[] | null)[];
   embedder: Embedder;
   /** Built on the first similarity lookup. */
   similarity?: SimilarityIndex;
@@ -175,7 +177,9 @@ export async function fusedRankings(c: LoadedCorpus, q: SearchQuery, options: Se
   const caption = allCaption ? candidates.map((i) => allCaption[i] ?? 0) : undefined;
   const captionDense = c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(queryVector!, v) : -1; }) : undefined;
   const captionUnread = unreadVector && c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(unreadVector, v) : -1; }) : undefined;
-  const fast = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}) });
+  // A thing asked may be one phrase of a caption listing several: its best phrase's cosine.
+  const captionPhrase = c.captionPhraseVectors ? candidates.map((i) => bestDot(queryVector!, c.captionPhraseVectors![i] ?? null)) : undefined;
+  const fast = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}), ...(captionPhrase ? { captionPhrase } : {}) });
   const deep = q.depth === 'deep' ? rankDeep(reading, entries, fast, Math.max(DEEP_POOL, 5 * q.topK)) : null;
   return { reading, entries, fast, deep };
 }
@@ -299,6 +303,13 @@ function toCard(entry: CorpusEntry, r: Ranked, match: Match, depth: Depth, disco
     reason: discovery ? `Discovery pick: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}` : reason,
     badge: discovery ? 'discovery' : null,
   };
+}
+
+/** The best cosine of `query` with any of `vectors` (−1 for none). */
+export function bestDot(query: Float32Array, vectors: readonly Float32Array[] | null): number {
+  let best = -1;
+  for (const v of vectors ?? []) best = Math.max(best, dot(query, v));
+  return best;
 }
 
 export function dot(a: Float32Array, b: Float32Array): number {

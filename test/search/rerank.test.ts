@@ -36,6 +36,15 @@ describe('rerank', () => {
     expect(byId.get(entries[fast[0]!.index]!.id)!.fastPlace).toBe(-0);
   });
 
+  it('reads the caption\'s best phrase, and the whole caption where phrases are not known', () => {
+    const withPhrases = rankFast(reading, entries, { dense: [0.9, 0.1, 0.5, 0.2], lexical: [3, 0, 0, 0], captionDense: [0.2, 0.6, 0.4, 0.1], captionPhrase: [0.7, 0.5, -1, 0.3] });
+    const byId = new Map(rerankFeatures({ reading, entries, fast: withPhrases, deep: null }).map(({ ranked, features }) => [entries[ranked.index]!.id, features]));
+    expect(byId.get('a')!.captionPhrase).toBeCloseTo(0.7);
+    expect(byId.get('c--blog')!.captionPhrase).toBeCloseTo(0.4);
+    const without = new Map(rerankFeatures({ reading, entries, fast, deep: null }).map(({ ranked, features }) => [entries[ranked.index]!.id, features]));
+    expect(without.get('a')!.captionPhrase).toBeCloseTo(0.2);
+  });
+
   it('reads the asked moods on the curator\'s labels on their own, every mood word counted', () => {
     const moody = readQuery('calm and romantic');
     const es = [entry('both', 'both', { moods: ['calm', 'romantic'] }), entry('one', 'one', { moods: ['calm'] }), entry('none', 'none')];
