@@ -257,6 +257,13 @@ const EXCLUDE: Record<string, string> = {
   'tn-remake-barber--single-blog': 'the blog post of ThemeWagon\'s shared blog pages (same stock posts as Heaven\'s): the blog page is kept',
   'hc-chariteam--contact': 'a contact form beside an empty map frame: almost nothing of the identity',
   'tn-heaven--single-blog': 'the blog post of ThemeWagon\'s shared blog pages (same stock posts as Remake\'s): the blog page is kept',
+  // Round 8 (ThemeWagon's 100-template collection, HTML Codex copies with their LICENSE.txt), by their thumbnails.
+  'hc-elearning--contact': 'a contact form beside an empty map frame: almost nothing of the identity',
+  'hc-seo-agency--contact': 'a contact form under the page header (translated to Indonesian): almost nothing of the identity',
+  'tn-euro-travels--contact': 'a contact form beside an empty map frame: almost nothing of the identity',
+  'tn-robot-factory--contact': 'a contact form under an empty map frame: almost nothing of the identity',
+  'tn-season': 'its background photo is over the copy size limit: a gray coming-soon hero with empty circles',
+  'hc-seo-agency--testimonial': 'two quote cards under the page header (translated to Indonesian): almost nothing of the identity',
 };
 
 /**
