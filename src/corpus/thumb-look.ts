@@ -51,6 +51,14 @@ export interface ThumbLook {
   edges: number;
   /** Share of 6×6 blocks with many distinct tones (photographs, illustrations, gradients). */
   photo: number;
+  /**
+   * Painted color: share of the page per 30° hue bin in a vivid color (chroma ≥ 0.08) outside the
+   * photographic blocks — the bands, tiles, buttons and headings a designer set, not the skin, wood
+   * and sky tones of photographs. Absent in looks stored before it was read.
+   */
+  flat?: number[];
+  /** Share of the first viewport's 6×6 blocks that read as a photograph (a photo hero against a flat or text hero). Absent in older looks. */
+  topPhoto?: number;
   /** 6 × 12 mean colors over the whole page, rows spread over its length. */
   page: PackedGrid;
   /** 12 × 8 mean colors over the first viewport. */
@@ -140,6 +148,8 @@ export function thumbLook(image: RgbImage, o: { wholePage?: boolean } = {}): Thu
     }
   }
   const lead = hues.indexOf(Math.max(...hues));
+  // The first viewport's rows in this raster (all of it when only a viewport was read).
+  const texture = photoShare(p, wholePage ? Math.round((THUMB_VIEWPORT_HEIGHT * p.width) / frame.width) : p.height);
   const hue = colored > 0 ? ((Math.atan2(hueY[lead]!, hueX[lead]!) * 180) / Math.PI + 360) % 360 : null;
   return {
     v: THUMB_LOOK_VERSION,
@@ -149,7 +159,9 @@ export function thumbLook(image: RgbImage, o: { wholePage?: boolean } = {}): Thu
     hue: hue === null ? null : Math.round(hue),
     hueShare: colored > 0 ? round(hues[lead]! / colored) : 0,
     edges: round(edgeShare(p)),
-    photo: round(photoShare(p)),
+    photo: round(texture.photo),
+    flat: texture.flat.map(round),
+    topPhoto: round(texture.topPhoto),
     page: packed(downscale(frame, 6, 12)),
     top: packed(downscale(topImage, 12, 8)),
   };
@@ -174,11 +186,14 @@ function edgeShare(p: Pixels): number {
 /**
  * Share of 6×6 blocks that read as a photograph or an illustration: a spread of lightness over
  * many distinct colors. Flat fills have one color, text on a plain ground two tones and their
- * anti-aliasing (few distinct colors, in one hue); a photo or a gradient has many.
+ * anti-aliasing (few distinct colors, in one hue); a photo or a gradient has many. Also the share
+ * of those blocks within the first `topRows` rows, and the vivid colors of the other blocks by hue
+ * bin (`flat`, shares of the page).
  */
-function photoShare(p: Pixels): number {
+function photoShare(p: Pixels, topRows: number): { photo: number; topPhoto: number; flat: number[] } {
   const B = 6;
-  let blocks = 0, textured = 0;
+  let blocks = 0, textured = 0, topBlocks = 0, topTextured = 0;
+  const flat = new Array<number>(12).fill(0);
   const seen = new Set<number>();
   for (let by = 0; by + B <= p.height; by += B) {
     for (let bx = 0; bx + B <= p.width; bx += B) {
@@ -195,10 +210,27 @@ function photoShare(p: Pixels): number {
       }
       const mean = s / (B * B);
       const sd = Math.sqrt(Math.max(0, s2 / (B * B) - mean * mean));
-      if (sd >= 0.02 && seen.size >= 14) textured++;
+      const photo = sd >= 0.02 && seen.size >= 14;
+      if (photo) textured++;
+      if (by + B <= topRows) {
+        topBlocks++;
+        if (photo) topTextured++;
+      }
+      if (photo) continue;
+      for (let y = by; y < by + B; y++) {
+        for (let x = bx; x < bx + B; x++) {
+          const i = y * p.width + x;
+          if (p.c[i]! >= 0.08) flat[Math.floor((p.h[i]! % 360) / 30)]!++;
+        }
+      }
     }
   }
-  return blocks ? textured / blocks : 0;
+  const pixelsInBlocks = blocks * B * B;
+  return {
+    photo: blocks ? textured / blocks : 0,
+    topPhoto: topBlocks ? topTextured / topBlocks : 0,
+    flat: flat.map((n) => (pixelsInBlocks ? n / pixelsInBlocks : 0)),
+  };
 }
 
 /** The cells of a packed grid as `#rrggbb`. */

@@ -47,7 +47,7 @@ export function thumbLookOfFile(file: string): StoredThumbLook {
 /**
  * Brings `dir`/thumbs.json up to date with the thumbnails `screenshots/<id>.jpg` of `ids`: looks
  * of unchanged thumbnails are kept, the others read now, ids without a thumbnail left out.
- * Returns the ids read now.
+ * A look stored without the fields added since (`flat`, `topPhoto`) is read again. Returns the ids read now.
  */
 export function updateThumbLooks(dir: string, ids: readonly string[]): string[] {
   const before = readThumbLooks(dir);
@@ -57,7 +57,8 @@ export function updateThumbLooks(dir: string, ids: readonly string[]): string[] 
     const file = join(dir, 'screenshots', `${id}.jpg`);
     if (!existsSync(file)) continue;
     const kept = before.get(id);
-    if (kept && kept.bytes === statSync(file).size) {
+    // A look stored before the painted colors were read (no `flat`) is read again.
+    if (kept && kept.bytes === statSync(file).size && kept.flat !== undefined) {
       looks.push([id, kept]);
       continue;
     }

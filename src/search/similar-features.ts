@@ -52,6 +52,13 @@ export interface ViewportLook {
 
 export interface SimilarityFeatures {
   primary: Lab | null;
+  /**
+   * The page's second brand color: the first chromatic palette color (OKLCH chroma ≥ 0.06) after
+   * the primary and unlike it. Sibling pages of one site often swap which of their two brand colors
+   * the extraction reads as primary (a hospital's blue on its homepage, its lighter blue on the
+   * services page); null when the page has none.
+   */
+  accent: Lab | null;
   background: Lab | null;
   /** Color-area signature: 12 hue bins (chromatic) + 3 lightness bins (neutral), unit length. */
   signature: Float64Array;
@@ -122,6 +129,17 @@ export function colorSignature(m: DesignMeasures): Float64Array {
   }
   const norm = Math.hypot(...bins) || 1;
   return bins.map((b) => b / norm);
+}
+
+/** The first chromatic palette color after the primary and unlike it (ΔE ≥ 0.03), in OKLab; null when none. Pure. */
+export function secondBrandColor(m: Pick<DesignMeasures, 'primary' | 'palette'>): Lab | null {
+  const primary = toOklab(m.primary);
+  for (const p of m.palette) {
+    if (p.c < 0.06) continue;
+    const lab = toOklab(p)!;
+    if (!primary || labDistance(lab, 0, primary, 0) >= 0.03) return lab;
+  }
+  return null;
 }
 
 const logRadius = (r: number | null): number | null => (r === null ? null : Math.log2(1 + Math.min(r, 999)) / Math.log2(1000));
@@ -234,6 +252,7 @@ export function featuresOf(entry: FeatureSource, identity: Float32Array | null):
   const viewport = unpainted(viewportLook(grid), kind, f?.moods ?? []) ? null : viewportLook(grid);
   return {
     primary: toOklab(m.primary),
+    accent: secondBrandColor(m),
     background: toOklab(m.background),
     signature: colorSignature(m),
     heading: m.heading,

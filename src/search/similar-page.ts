@@ -34,6 +34,10 @@ export interface PageLook {
   hueCount: number;
   edges: number;
   photo: number;
+  /** Painted color per 30° hue bin (vivid, outside photographs; thumb-look.ts `flat`), blurred into neighbours; null in an older look. */
+  paint: Float64Array | null;
+  /** Share of the first viewport that reads as a photograph; null in an older look. */
+  topPhoto: number | null;
   /** CSS px, capped at 4800; null when only a viewport was seen. */
   length: number | null;
   /** OKLab per cell of the whole-page grid, row-major. */
@@ -61,6 +65,8 @@ export function pageLook(look: ThumbLook | null): PageLook | null {
     meanL: look.meanL, dark: look.dark, gray: look.gray, vivid: look.vivid, chroma: look.chroma,
     hues: Float64Array.from(look.hues, (v, i) => v + 0.5 * (look.hues[(i + 11) % 12]! + look.hues[(i + 1) % 12]!)), hueCount: look.hues.filter((h) => h >= 0.01).length,
     edges: look.edges, photo: look.photo, length: look.length,
+    paint: look.flat ? Float64Array.from(look.flat, (v, i) => v + 0.5 * (look.flat![(i + 11) % 12]! + look.flat![(i + 1) % 12]!)) : null,
+    topPhoto: look.topPhoto ?? null,
     grid: { columns: look.page.columns, rows: look.page.rows, lab },
     dominant: [lab[best * 3]!, lab[best * 3 + 1]!, lab[best * 3 + 2]!], dominantShare: bestCount / n,
   };
@@ -85,6 +91,37 @@ export function pageSaturation(x: PageLook, y: PageLook): number {
 export function pageHues(x: PageLook, y: PageLook): number {
   if (x.hueCount === 0 || y.hueCount === 0) return x.hueCount === y.hueCount ? 1 : 0.1;
   return 0.8 * cosine(x.hues, y.hues) + 0.2 * near(Math.min(x.hueCount, 5), Math.min(y.hueCount, 5), 4);
+}
+
+/**
+ * The colors a designer painted (bands, tiles, buttons, headings; not photographs), by hue and by
+ * area: the share both pages paint in the same hues over the share either paints (a weighted
+ * Jaccard, `PAINT.floor` added to both so that two pages painting next to nothing agree). Unlike
+ * the hue bins' cosine (pageHues), it reads amounts: a page of wide crimson bands is unlike a white
+ * page with a crimson button, and the warm skin, wood and food tones of photographs do not count.
+ * Null when either look predates `flat` (thumb-look.ts). Pure.
+ */
+export function pagePaint(x: PageLook, y: PageLook): number | null {
+  if (!x.paint || !y.paint) return null;
+  let lo = 0, hi = 0;
+  for (let i = 0; i < 12; i++) {
+    lo += Math.min(x.paint[i]!, y.paint[i]!);
+    hi += Math.max(x.paint[i]!, y.paint[i]!);
+  }
+  return (lo + PAINT.floor) / (hi + PAINT.floor);
+}
+
+/** `floor`: the painted share (1 % of the page) below which two pages' painted colors hardly tell them apart. */
+export const PAINT = { floor: 0.01 };
+
+/**
+ * Photo-led or flat, the first split a designer makes: the first viewport's photo share (a photo
+ * hero against a text or illustrated hero; 0.5 of it) and the whole page's (photographs down the
+ * page against flat tiles). Pure.
+ */
+export function pageImagery(x: PageLook, y: PageLook): number {
+  const top = x.topPhoto === null || y.topPhoto === null ? 0.5 : near(x.topPhoto, y.topPhoto, 0.5);
+  return 0.5 * top + 0.5 * near(x.photo, y.photo, 0.3);
 }
 
 /** The color covering most of the page. */

@@ -4,23 +4,26 @@
  * is their weighted sum. Pure.
  */
 import { labDistance, type Lab, type SimilarityFeatures, type ViewportLook } from './similar-features.js';
-import { pageGrid, pageHues, pageSaturation, pageSurface, pageTexture, pageTone } from './similar-page.js';
+import { pageGrid, pageHues, pageImagery, pagePaint, pageSaturation, pageSurface, pageTexture, pageTone } from './similar-page.js';
 import { HUE_ANGLES, type Hue } from './vocabulary.js';
 
-export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 'typography' | 'layout' | 'kind' | 'mood' | 'grid' | 'shape' | 'identity' | 'brand';
+export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 'typography' | 'layout' | 'kind' | 'mood' | 'grid' | 'shape' | 'identity' | 'brand' | 'imagery' | 'paint';
 
 /**
  * Block weights (sum 1). What a designer sees first in a thumbnail leads: the palette (hues seen,
  * over the whole page and over the first viewport), one brand (brand color and type families
  * together), light or dark, the moods (photo-led, illustrated, minimal, dense…), the layout, the
- * kind of screen and the color grid; surface, saturation and type personality follow (serif against
+ * kind of screen and the color grid; the painted colors by area (pagePaint: crimson bands are not a
+ * crimson button, photographs' warm tones are no palette) and photo-led against flat (pageImagery)
+ * beside them; surface, saturation and type personality follow (serif against
  * sans, typePersonality), corner radii and shadows are too small to see. Set by eye on the 20
  * pages of eval/search/similar.json (every result in a top 6 judged; the order of every judged
  * pair), checked against the same-brand rate (issue 4 §5) and the properties of
  * test/search/similar-look.test.ts.
  */
 export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityBlock, number>> = {
-  tone: 0.12, surface: 0.04, palette: 0.2, saturation: 0.035, typography: 0.045, layout: 0.085, kind: 0.085, mood: 0.1, grid: 0.085, shape: 0.015, identity: 0.05, brand: 0.14,
+  tone: 0.108, surface: 0.036, palette: 0.17, saturation: 0.032, typography: 0.04, layout: 0.077, kind: 0.077, mood: 0.08, grid: 0.067, shape: 0.013, identity: 0.06, brand: 0.14,
+  paint: 0.07, imagery: 0.03,
 };
 
 /**
@@ -254,11 +257,30 @@ function shape(a: SimilarityFeatures, b: SimilarityFeatures): number {
  * The same brand color and the same type families, both at once: what a site's pages share (its
  * about page looks like its homepage, issue 4 §5) and what a designer reads as one brand's look.
  * Either alone is no brand: the free templates of one vendor share their fonts (Open Sans,
- * Poppins) across unrelated looks, and many pages share a stock blue.
+ * Poppins) across unrelated looks, and many pages share a stock blue. The brand color is either
+ * page's primary or, swapped, its second brand color.
  */
 function brand(a: SimilarityFeatures, b: SimilarityFeatures, families: number): number {
-  return closeness(a.primary, b.primary, 0.03) * families;
+  return Math.max(closeness(a.primary, b.primary, 0.03), swappedBrandColor(a, b)) * families;
 }
+
+/**
+ * One page's second brand color as the other's primary (secondBrandColor): sibling pages swap which
+ * of their shades the extraction reads as primary (a hospital's blue on its homepage, its lighter
+ * blue on the services page). It counts as far as the two primaries are of one hue family (1 for the
+ * same hue, 0 at BRAND_SWAP_HUE° apart): a vendor's teal accent under another page's yellow primary
+ * is no brand.
+ */
+function swappedBrandColor(a: SimilarityFeatures, b: SimilarityFeatures): number {
+  if (!a.primary || !b.primary) return 0;
+  const swapped = Math.max(a.accent ? closeness(a.accent, b.primary, 0.03) : 0, b.accent ? closeness(a.primary, b.accent, 0.03) : 0);
+  if (swapped === 0) return 0;
+  const angle = (p: Lab): number => Math.atan2(p[2], p[1]) * (180 / Math.PI);
+  const d = Math.abs(angle(a.primary) - angle(b.primary)) % 360;
+  return swapped * Math.max(0, 1 - Math.min(d, 360 - d) / BRAND_SWAP_HUE);
+}
+
+const BRAND_SWAP_HUE = 120;
 
 /** Same kind of screen; an app screen is unlike any page, an entry page somewhat like an inner one. */
 function kind(a: SimilarityFeatures, b: SimilarityFeatures): number {
@@ -284,6 +306,9 @@ export function similarityBlocks(a: SimilarityFeatures, b: SimilarityFeatures, r
     layout: layout(a, b, rarity), kind: kind(a, b), mood: mood(a, b, rarity), grid: grid(a, b), shape: shape(a, b),
     identity: a.identity && b.identity ? Math.max(0, cosine(a.identity, b.identity)) : 0.5,
     brand: brand(a, b, families),
+    // The whole page's painted colors and photographs (similar-page.ts); 0.5 when either lacks them.
+    imagery: a.page && b.page ? pageImagery(a.page, b.page) : 0.5,
+    paint: (a.page && b.page ? pagePaint(a.page, b.page) : null) ?? 0.5,
   };
 }
 

@@ -3,7 +3,7 @@
  * images and off real committed corpus thumbnails, and thumbs.json kept in step with the JPEGs.
  */
 import jpeg from 'jpeg-js';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,28 @@ describe('thumbLook on synthetic pages', () => {
     expect(text.gray).toBe(1);
   });
 
+  it('reads painted color apart from photographs: a crimson band counts, a warm photograph does not', () => {
+    // A crimson band over the top quarter, then a warm photograph, then white.
+    const look = thumbLook(image(800, (x, y) => {
+      if (y < 200) return [200, 20, 60];
+      if (y < 500) { const v = 80 + 150 * noise(x, y); return [v, v * 0.7, v * 0.45]; }
+      return [255, 255, 255];
+    }));
+    const painted = look.flat!.reduce((a, b) => a + b, 0);
+    expect(painted).toBeCloseTo(0.25, 1); // the band, not the photograph's orange tones
+    expect(look.flat!.indexOf(Math.max(...look.flat!))).toBe(0); // crimson: OKLCH hue under 30°
+    expect(look.hues.reduce((a, b) => a + b, 0)).toBeGreaterThan(painted + 0.2); // all colored pixels include the photo's
+  });
+
+  it('reads the first viewport’s photo share: a photo hero against a flat hero over the same page below', () => {
+    const below = (y: number): [number, number, number] => (y % 40 < 20 ? [255, 255, 255] : [240, 240, 240]);
+    const photoHero = thumbLook(image(900, (x, y) => (y < 225 ? [60 + 150 * noise(x, y), 90 + 100 * noise(y, x), 120] : below(y))));
+    const flatHero = thumbLook(image(900, (_, y) => (y < 225 ? [20, 40, 120] : below(y))));
+    expect(photoHero.topPhoto).toBeGreaterThan(0.9);
+    expect(flatHero.topPhoto).toBe(0);
+    expect(photoHero.photo).toBeLessThan(0.3); // the page as a whole is mostly flat
+  });
+
   it('brings any width to the thumbnail frame: a 1440-px full-page shot reads like its 360-px thumbnail', () => {
     const paint = (x: number, y: number): [number, number, number] => (y < 900 ? [20, 40, 120] : x < 720 ? [250, 250, 245] : [200, 60, 30]);
     const big = thumbLook(image(4000, (x, y) => paint(x, y), 1440));
@@ -86,11 +108,20 @@ describe('thumbLook on committed corpus thumbnails', () => {
     expect(bw.vivid).toBe(0);
     const pastel = look('h5u-forty'); // navy page with pastel tiles of many hues
     expect(pastel.hues.filter((h) => h >= 0.01).length).toBeGreaterThanOrEqual(4);
+    expect(pastel.flat!.filter((h) => h >= 0.01).length).toBeGreaterThanOrEqual(3); // the tiles are painted, not photographs
+  });
+
+  it('reads hot-pink bands as painted, a night-sky photo page as barely painted', () => {
+    const painted = (id: string): number => look(id).flat!.reduce((a, b) => a + b, 0);
+    expect(painted('lz-school-educational-html5-template')).toBeGreaterThan(0.15); // magenta bands and footer
+    expect(painted('tm-marco')).toBeLessThan(0.02); // warm photographs, no painted color
   });
 
   it('is what corpus/thumbs.json holds for every thumbnail', () => {
     const stored = readThumbLooks(BUNDLED_CORPUS_DIR);
     expect(stored.size).toBeGreaterThanOrEqual(600);
+    // Every stored look carries the painted colors and the first viewport's photo share.
+    expect([...stored.values()].filter((l) => l.flat?.length !== 12 || typeof l.topPhoto !== 'number')).toEqual([]);
     const { bytes, ...fresh } = look('h5u-forty');
     const { bytes: storedBytes, ...kept } = stored.get('h5u-forty')!;
     expect(kept).toEqual(fresh);
@@ -117,5 +148,14 @@ describe('thumbs.json', () => {
     expect([...readThumbLooks(dir).keys()]).toEqual(['a', 'b']);
     expect(updateThumbLooks(dir, ['a'])).toEqual([]);
     expect([...readThumbLooks(dir).keys()]).toEqual(['a']);
+    // A look stored before the painted colors were read is read again, once.
+    const file = join(dir, 'thumbs.json');
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as { looks: Record<string, Record<string, unknown>> };
+    delete doc.looks.a!.flat;
+    delete doc.looks.a!.topPhoto;
+    writeFileSync(file, JSON.stringify(doc));
+    expect(updateThumbLooks(dir, ['a'])).toEqual(['a']);
+    expect(readThumbLooks(dir).get('a')!.flat).toHaveLength(12);
+    expect(updateThumbLooks(dir, ['a'])).toEqual([]);
   });
 });

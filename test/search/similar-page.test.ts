@@ -13,7 +13,7 @@ import { thumbLook } from '../../src/corpus/thumb-look.js';
 import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
 import type { LoadedCorpus } from '../../src/search/search.js';
 import { corpusThumbLook, similarEntries } from '../../src/search/similar.js';
-import { pageHues, pageLook, pageSaturation, pageTexture, pageTone } from '../../src/search/similar-page.js';
+import { pageHues, pageImagery, pageLook, pagePaint, pageSaturation, pageTexture, pageTone } from '../../src/search/similar-page.js';
 
 let corpus: LoadedCorpus;
 beforeAll(async () => {
@@ -84,6 +84,36 @@ describe('the whole-page blocks', () => {
   it('saturation and texture: a vivid band is unlike a grey page; flat pages agree', () => {
     expect(pageSaturation(white, whiteRed)).toBeLessThan(pageSaturation(white, black));
     expect(pageTexture(white, black)).toBeGreaterThan(0.9);
+  });
+
+  it('paint: wide red bands match wide red bands, not a red button, nor teal bands; two unpainted pages agree', () => {
+    const button = page((y) => (y > 300 && y < 310 ? [210, 30, 45] : [255, 255, 255]));
+    expect(pagePaint(whiteRed, page((y) => (y > 400 && y < 600 ? [200, 25, 50] : [255, 255, 255])))).toBeGreaterThan(0.8);
+    expect(pagePaint(whiteRed, button)).toBeLessThan(0.2);
+    expect(pagePaint(whiteRed, whiteTeal)).toBeLessThan(0.1);
+    expect(pagePaint(white, black)).toBe(1);
+    // The hue bins' cosine reads the button page as red as the band page; the painted area does not.
+    expect(pageHues(whiteRed, button)).toBeGreaterThan(0.9);
+  });
+
+  it('paint is null for a look stored before painted colors were read', () => {
+    const { flat: _flat, topPhoto: _top, ...older } = thumbLook({ width: 360, height: 800, data: new Uint8Array(360 * 800 * 3).fill(255) });
+    expect(pagePaint(white, pageLook(older)!)).toBeNull();
+  });
+
+  it('imagery: a photo hero is unlike a flat hero over the same page, like another photo hero', () => {
+    const hero = (photo: boolean, seed: number) => {
+      const data = new Uint8Array(360 * 800 * 3);
+      for (let y = 0; y < 800; y++) {
+        for (let x = 0; x < 360; x++) {
+          const v = ((Math.sin((x + seed) * 12.9898 + y * 78.233) * 43758.5453) % 1 + 1) % 1;
+          data.set(y >= 225 ? [255, 255, 255] : photo ? [40 + 170 * v, 60 + 120 * v, 90] : [30, 60, 110], (y * 360 + x) * 3);
+        }
+      }
+      return pageLook(thumbLook({ width: 360, height: 800, data }))!;
+    };
+    expect(pageImagery(hero(true, 0), hero(true, 7))).toBeGreaterThan(0.95);
+    expect(pageImagery(hero(true, 0), hero(false, 0))).toBeLessThan(0.4);
   });
 
   it('are null without a look', () => {

@@ -4,7 +4,7 @@
  * Pure, on synthetic grids and features.
  */
 import { describe, expect, it } from 'vitest';
-import { viewportLook } from '../../src/search/similar-features.js';
+import { secondBrandColor, viewportLook } from '../../src/search/similar-features.js';
 import { darkness, similarity, similarityBlocks, textness, typePersonality, viewHues } from '../../src/search/similar-score.js';
 import { thumbLook } from '../../src/corpus/thumb-look.js';
 import { featuresOf } from '../../src/search/similar.js';
@@ -54,11 +54,13 @@ describe('typePersonality: serif against sans', () => {
 });
 
 describe('brand: color and families together', () => {
-  const page = (primary: 'teal' | 'blue', families: string[]): ReturnType<typeof featuresOf> => {
-    const color = (name: string) => ({ l: 0.6, c: 0.15, h: name === 'teal' ? 180 : 260 });
+  const HUES = { teal: 180, blue: 260, sky: 230 };
+  const color = (name: keyof typeof HUES) => ({ l: 0.6, c: 0.15, h: HUES[name] });
+  const page = (primary: keyof typeof HUES, families: string[], second?: keyof typeof HUES): ReturnType<typeof featuresOf> => {
+    const palette = [primary, ...(second ? [second] : [])].map((name, i) => ({ ...color(name), weight: i ? 0.15 : 0.3 }));
     const source: FeatureSource = {
       measures: {
-        primary: color(primary), background: { l: 1, c: 0, h: 0 }, palette: [], heading: 'sans', body: 'sans', families,
+        primary: color(primary), background: { l: 1, c: 0, h: 0 }, palette, heading: 'sans', body: 'sans', families,
         radius: { button: 4, card: 8 }, layoutScores: {}, gradients: false, glass: false, shadow: null, borderWidth: 1,
         viewportL: null, viewportVivid: null, viewportGray: null, page: null,
       },
@@ -72,6 +74,34 @@ describe('brand: color and families together', () => {
     // The same vendor fonts under another brand color, or the same color in other fonts: no brand.
     expect(similarityBlocks(home, page('blue', ['Open Sans', 'Raleway'])).brand).toBeLessThan(0.1);
     expect(similarityBlocks(home, page('teal', ['Lora'])).brand).toBe(0);
+  });
+
+  it('counts a sibling page whose extraction read its other shade of the brand as primary', () => {
+    // The homepage: blue, then sky blue; its services page read sky blue as primary.
+    const home = page('blue', ['Open Sans'], 'sky');
+    const services = page('sky', ['Open Sans']);
+    expect(similarityBlocks(home, services).brand).toBeCloseTo(1 - 30 / 120, 6); // 30° apart: one hue family
+    expect(similarityBlocks(page('blue', ['Open Sans']), services).brand).toBeLessThan(0.1); // no second color: no brand
+    expect(similarityBlocks(home, page('sky', ['Lora'])).brand).toBe(0); // other families
+    // A teal accent under a blue primary (80° apart) barely counts for a teal page: a vendor's stock accent.
+    expect(similarityBlocks(page('blue', ['Open Sans'], 'teal'), page('teal', ['Open Sans'])).brand).toBeLessThan(0.35);
+  });
+});
+
+describe('secondBrandColor', () => {
+  const measures = (palette: { l: number; c: number; h: number; weight: number }[]) => ({ primary: { l: 0.6, c: 0.15, h: 180 }, palette });
+  it('is the first chromatic palette color unlike the primary', () => {
+    const second = secondBrandColor(measures([
+      { l: 0.6, c: 0.15, h: 180, weight: 0.3 }, // the primary itself
+      { l: 0.95, c: 0.01, h: 90, weight: 0.3 }, // a near-white
+      { l: 0.5, c: 0.12, h: 30, weight: 0.15 }, // red: the second brand color
+      { l: 0.7, c: 0.1, h: 260, weight: 0.1 },
+    ]))!;
+    expect(second[0]).toBeCloseTo(0.5, 6);
+    expect(Math.atan2(second[2], second[1]) * (180 / Math.PI)).toBeCloseTo(30, 4);
+  });
+  it('is null on a page of one color and greys', () => {
+    expect(secondBrandColor(measures([{ l: 0.6, c: 0.15, h: 180, weight: 0.3 }, { l: 0.2, c: 0.02, h: 0, weight: 0.2 }]))).toBeNull();
   });
 });
 
