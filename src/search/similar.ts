@@ -4,8 +4,9 @@
  * Each page becomes a feature set (similar-features.ts): the first viewport as the eye reads it
  * (light or dark, dominant surface color, saturation, texture, sidebar chrome, its 12×8 color grid),
  * the whole page as its thumbnail shows it (similar-page.ts: dark share, grey and vivid shares, hue
- * bins, photographs, length, a coarse grid; stored per corpus page in corpus/thumbs.json, read from
- * a caller's full-page screenshot), the labelled look (theme, hues, moods, layouts), the measured
+ * bins, the colors painted outside photographs by area, photographs down the page and in the first
+ * viewport, length, a coarse grid; stored per corpus page in corpus/thumbs.json, read from a
+ * caller's full-page screenshot), the labelled look (theme, hues, moods, layouts), the measured
  * palette, type and shape, the page's kind (entry or inner page) and the identity paragraph's embedding. similar-score.ts weighs them;
  * results are closest first, one page per visual identity, with match and reason null. The
  * submission's own URL is left out (it would trivially match itself).
