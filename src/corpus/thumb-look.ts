@@ -1,7 +1,9 @@
 /**
  * What a designer sees in a whole page thumbnail (issue 11 §2), read once from the image: how
  * much of the page is dark, its mean lightness, how colorful or grey it is, how much is in vivid
- * color and which hue leads, how photographic or textured it is, how long the page runs, a coarse
+ * color and which hue leads, which vivid colors are painted outside photographs (bands, tiles,
+ * buttons) and over how much of the page, how photographic or textured it is (the whole page and its
+ * first viewport), how long the page runs, a coarse
  * color grid over the whole page and a finer one over its first viewport. Similarity lookup
  * compares these instead of the extraction's viewport screenshot alone, which sees only the first
  * screen and is sometimes taken before the hero painted. Pure.
