@@ -12,7 +12,7 @@ import { moodsOf, typeCharacter } from './design-facets.js';
 import type { EntryFacets } from './facet-match.js';
 import type { PageLook } from './page-labels.js';
 import type { TypeCharacter } from './vocabulary.js';
-import { blackShare, viewportPhotoShare } from './seen-look.js';
+import { blackShare, gridChroma, viewportPhotoShare } from './seen-look.js';
 import { gridColors, type PackedGrid } from '../corpus/thumb-look.js';
 
 const oklch = (hex: string | null | undefined): Oklch | null => (hex ? (parseColor(hex)?.oklch ?? null) : null);
@@ -75,7 +75,7 @@ export function measuresFromCard(card: CorpusCard, thumbnail: (ThumbnailLook & {
     viewportL: viewportLightness(f.thumbnail?.colors ?? []),
     viewportVivid: viewportVividShare(f.thumbnail?.colors ?? []),
     viewportGray: viewportGrayShare(f.thumbnail?.colors ?? []),
-    page: thumbnail ? { dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo, ...(thumbnail.hues ? { hues: [...thumbnail.hues] } : {}), ...(thumbnail.top ? { heroPhoto: viewportPhotoShare(gridColors(thumbnail.top), thumbnail.top.columns, thumbnail.top.rows) } : {}), ...(thumbnail.top && thumbnail.page ? { black: blackShare([...gridColors(thumbnail.page), ...gridColors(thumbnail.top)]) } : {}) } : null,
+    page: thumbnail ? { dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo, ...(thumbnail.hues ? { hues: [...thumbnail.hues] } : {}), ...(thumbnail.top ? { heroPhoto: viewportPhotoShare(gridColors(thumbnail.top), thumbnail.top.columns, thumbnail.top.rows), heroChroma: gridChroma(gridColors(thumbnail.top)) } : {}), ...(thumbnail.top && thumbnail.page ? { black: blackShare([...gridColors(thumbnail.page), ...gridColors(thumbnail.top)]) } : {}) } : null,
   };
 }
 

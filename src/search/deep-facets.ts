@@ -62,6 +62,8 @@ export interface PageLook {
   photo: number;
   /** Share of the page per 30° OKLCH hue bin (0° first; chroma ≥ 0.04): which colors the eye sees, and how much of each (seen-look.ts). */
   hues?: readonly number[];
+  /** Mean chroma of the first viewport's grid cells (seen-look.ts `gridChroma`): how much color the first view shows. */
+  heroChroma?: number | null;
   /** Share of the first viewport that looks photographic (seen-look.ts `viewportPhotoShare`): a photo hero. */
   heroPhoto?: number | null;
   /** Share of the page's and first view's grid cells in near-black (OKLab L < 0.3, chroma < 0.04): black bands, a black page. */

@@ -66,11 +66,13 @@ const hueOfHex = new Map<string, number | null>();
  *   pages labelled dark start at 0.19), and above which it is not light (the 95th percentile of light pages is 0.39).
  * - `colorfulVivid` / `colorfulChroma`: a page this vivid (the top third of the corpus; card-entry.ts
  *   SEEN_SATURATION) or this chromatic over its area (twice the median page; black-and-white photo pages
- *   measure ~0.005) is not grayscale; `mutedVivid`: a page with at most this much vivid color is not loud.
+ *   measure ~0.005) is not grayscale; nor is one whose first view shows this much color (`colorfulHero`,
+ *   mean chroma of its grid cells: a blue-sky photo hero measures 0.043 over a white page of 0.019; of the
+ *   pages graded 2 by eye for grayscale and black-and-white queries, all but one show ≤ 0.02, that one 0.032); `mutedVivid`: a page with at most this much vivid color is not loud.
  * - `blackMissing`: black asked as one of two colors ("black and yellow") is not seen on a page with less
  *   than this share of near-black grid cells (the pages graded 2 by eye for such queries show 0.04–0.44).
  */
-export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, lightMissing: 0.6, colorfulVivid: 0.08, colorfulChroma: 0.035, mutedVivid: 0.01, blackMissing: 0.03, labelDarkBelow: 0.35, labelLightAbove: 0.4 };
+export const SEEN = { hueMissing: 0.005, hueFull: 0.05, darkMissing: 0.12, lightMissing: 0.6, colorfulVivid: 0.08, colorfulChroma: 0.035, colorfulHero: 0.04, mutedVivid: 0.01, blackMissing: 0.03, labelDarkBelow: 0.35, labelLightAbove: 0.4 };
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
 
@@ -101,6 +103,21 @@ export function viewportPhotoShare(cells: readonly string[], columns: number, ro
   return photo / cells.length;
 }
 
+/**
+ * Mean OKLCH chroma of grid cells: over the first viewport's 12 × 8 grid, how much color the first
+ * view shows. A blue-sky photo hero reads plainly in color there (0.04) while a long white page
+ * below it dilutes the whole page's chroma to 0.02; black-and-white heroes measure ≤ 0.005.
+ */
+export function gridChroma(cells: readonly string[]): number | null {
+  if (cells.length === 0) return null;
+  let sum = 0;
+  for (const hex of cells) {
+    const [, a, b] = cellOklab(hex);
+    sum += Math.hypot(a, b);
+  }
+  return sum / cells.length;
+}
+
 /** Share of grid cells in near-black (OKLab L < 0.3, OKLCH chroma < 0.04): black bands and black pages, not dark photos' colored shadows. */
 export function blackShare(cells: readonly string[]): number | null {
   if (cells.length === 0) return null;
@@ -123,7 +140,9 @@ export function seenCue(m: DesignMeasures, cue: Pick<FacetCue, 'field' | 'value'
       return share === null ? null : clamp01(share / SEEN.hueFull);
     }
     case 'theme': return cue.value === 'dark' ? clamp01((page.dark - SEEN.darkMissing) / 0.35) : clamp01((SEEN.lightMissing - page.dark) / 0.4);
-    case 'palette': return clamp01(1 - (page.chroma - 0.004) / 0.02) * clamp01(1 - page.vivid / 0.1);
+    // Grayscale: the whole page and the first view both without color (the first view is what the
+    // eye takes in first: a blue-sky photo hero over a white page is no grayscale page).
+    case 'palette': return clamp01(1 - (page.chroma - 0.004) / 0.02) * clamp01(1 - page.vivid / 0.1) * (page.heroChroma === undefined || page.heroChroma === null ? 1 : clamp01(1 - (page.heroChroma - 0.005) / SEEN.colorfulHero));
     case 'saturation': return cue.value === 'vivid' ? clamp01(page.vivid / 0.2) : clamp01(1 - page.vivid / 0.08);
     // Photographic: the first view a photo (a photo hero; half of the captioned photo heroes have
     // ≥ 0.7 of it), and photos down the page.
@@ -171,7 +190,7 @@ export function visiblyMissing(reading: QueryReading, m: DesignMeasures, labelle
     if (shares.length > 0 && Math.max(...shares) < SEEN.hueMissing) return direct.find((c) => c.field === 'color') ?? direct.find((c) => c.field === 'hue')!;
   }
   // Grayscale asked of a page in plain color; loud color asked of a page with next to none.
-  if (direct.some((c) => c.field === 'palette') && (page.vivid >= SEEN.colorfulVivid || page.chroma >= SEEN.colorfulChroma)) return direct.find((c) => c.field === 'palette')!;
+  if (direct.some((c) => c.field === 'palette') && (page.vivid >= SEEN.colorfulVivid || page.chroma >= SEEN.colorfulChroma || (page.heroChroma ?? 0) >= SEEN.colorfulHero)) return direct.find((c) => c.field === 'palette')!;
   const vivid = direct.find((c) => c.field === 'saturation' && c.value === 'vivid');
   if (vivid && page.vivid <= SEEN.mutedVivid) return vivid;
   // "black and yellow": black as one of two colors (a theme hint with the word as its label) is

@@ -9,7 +9,7 @@ import type { DesignMeasures, PageLook } from '../../src/search/deep-facets.js';
 import { readQuery } from '../../src/search/query-tags.js';
 import { LOOK_MISSED_CAP, lookCapped, tierOf } from '../../src/search/rank.js';
 import { createSearchEngine, type LoadedCorpus } from '../../src/search/search.js';
-import { blackShare, colorShare, familyShare, hueShareIn, seenAspects, seenCue, themeLabelMissed, viewportPhotoShare, visiblyMissing } from '../../src/search/seen-look.js';
+import { blackShare, colorShare, familyShare, gridChroma, hueShareIn, seenAspects, seenCue, themeLabelMissed, viewportPhotoShare, visiblyMissing } from '../../src/search/seen-look.js';
 import { rerankFeatures } from '../../src/search/rerank.js';
 import { rankFast } from '../../src/search/rank.js';
 
@@ -122,6 +122,18 @@ describe('an asked color or theme the page visibly lacks caps its tier (issue 11
     expect(visiblyMissing(readQuery('vibrant agency'), withPage({ vivid: 0.2 }))).toBeNull();
   });
 
+  it('grayscale asked of a page whose first view is in color (a blue-sky photo hero over a white page)', () => {
+    expect(gridChroma(['#808080', '#ffffff'])).toBeCloseTo(0, 3);
+    expect(gridChroma(['#3a7bd5', '#ffffff'])!).toBeGreaterThan(0.05);
+    expect(gridChroma([])).toBeNull();
+    const reading = readQuery('grayscale architecture photos');
+    // the whole page quiet (chroma 0.019, hardly any vivid color), the first view plainly in color
+    expect(visiblyMissing(reading, withPage({ vivid: 0.003, chroma: 0.019, heroChroma: 0.043 }))?.field).toBe('palette');
+    expect(visiblyMissing(reading, withPage({ vivid: 0.003, chroma: 0.019, heroChroma: 0.002 }))).toBeNull();
+    expect(seenCue(withPage({ vivid: 0.003, chroma: 0.006, heroChroma: 0.043 }), { field: 'palette', value: 'monochrome' })!)
+      .toBeLessThan(seenCue(withPage({ vivid: 0.003, chroma: 0.006, heroChroma: 0.002 }), { field: 'palette', value: 'monochrome' })!);
+  });
+
   it('black as one of two colors ("black and yellow") is missing from a page with next to no black on it', () => {
     expect(blackShare(['#000000', '#111111', '#ffffff', '#ffd000'])).toBe(0.5);
     expect(blackShare(['#1a0a40'])).toBe(0); // a deep violet is no black
@@ -186,6 +198,19 @@ describe('on the bundled corpus', () => {
       const aranoz = results.find((r) => byUrl.get(r.url)!.id === 'cl-aranoz');
       if (aranoz) expect(aranoz.match, depth).not.toBe('strong');
     }
+  });
+
+  it('"architecture firm with grayscale building photos": no strong card whose first view is in color', async () => {
+    const engine = createSearchEngine({ load: async () => corpus });
+    const byUrl = new Map(corpus.entries.map((e) => [e.card.url, e]));
+    let colorfulHeroes = 0;
+    for (const depth of ['fast', 'deep'] as const) {
+      const { results } = await engine.search({ query: 'architecture firm with grayscale building photos', depth, topK: 10, filters: null });
+      colorfulHeroes += results.filter((r) => (byUrl.get(r.url)!.measures.page?.heroChroma ?? 0) >= 0.04).length;
+      for (const card of results.filter((r) => r.match === 'strong')) expect(byUrl.get(card.url)!.measures.page!.heroChroma!, `${depth} ${card.url}`).toBeLessThan(0.04);
+    }
+    // the query's results do include such pages (the architecture studio under a blue sky): the cap is what keeps them below strong
+    expect(colorfulHeroes).toBeGreaterThan(0);
   });
 
   it('"dark fintech dashboard": no strong card the curator saw as light', async () => {
