@@ -1,7 +1,7 @@
 /**
  * What `similar` relies on to show look-alikes (issue 11 §2), on the committed corpus and on the
  * pure pieces: a light page's neighbours are light, a dashboard's are dashboards, one brand shows
- * once; the first viewport read off its color grid (sidebar chrome), the kind of screen, and shared
+ * once, a page of wide painted bands lists pages painting that hue; the first viewport read off its color grid (sidebar chrome), the kind of screen, and shared
  * look labels weighed by how rare they are.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,30 @@ describe('similar on the corpus (issue 11 §2)', () => {
     // One page in ten is serif; a serif page's top 6 holds well over two serif pages on average.
     expect(corpus.entries.filter(serif).length / corpus.entries.length).toBeLessThan(0.15);
     expect(neighbours / pages.length).toBeGreaterThanOrEqual(2.3);
+  }, 60_000);
+
+  it('lists pages that paint the same hue for a page of wide painted bands, well above chance', async () => {
+    // Painted: vivid color outside photographs (thumbs.json `flat`), per 30° hue bin; a hue with its two neighbours.
+    const flat = (e: CorpusEntry): number[] => e.look?.flat ?? new Array<number>(12).fill(0);
+    const around = (f: number[], bin: number): number => f[(bin + 11) % 12]! + f[bin]! + f[(bin + 1) % 12]!;
+    const lead = (f: number[]): number => f.indexOf(Math.max(...f));
+    const banded = corpus.entries.flatMap((e, i) => {
+      const f = flat(e);
+      const total = f.reduce((a, b) => a + b, 0);
+      return total >= 0.08 && around(f, lead(f)) >= 0.7 * total ? [i] : [];
+    });
+    expect(banded.length).toBeGreaterThanOrEqual(100);
+    let same = 0;
+    let chance = 0;
+    for (const i of banded) {
+      const bin = lead(flat(corpus.entries[i]!));
+      const paints = (e: CorpusEntry): boolean => around(flat(e), bin) >= 0.02;
+      same += (await topSix(i)).filter(paints).length;
+      chance += (6 * corpus.entries.filter(paints).length) / corpus.entries.length;
+    }
+    // Crimson bands list pages with crimson bands, not white pages with a crimson button.
+    expect(chance / banded.length).toBeLessThan(1.5);
+    expect(same / banded.length).toBeGreaterThanOrEqual(4.8);
   }, 60_000);
 
   it("gives a dashboard dashboards as neighbours, dark ones included", async () => {
