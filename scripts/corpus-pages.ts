@@ -264,6 +264,22 @@ const EXCLUDE: Record<string, string> = {
   'tn-robot-factory--contact': 'a contact form under an empty map frame: almost nothing of the identity',
   'tn-season': 'its background photo is over the copy size limit: a gray coming-soon hero with empty circles',
   'hc-seo-agency--testimonial': 'two quote cards under the page header (translated to Indonesian): almost nothing of the identity',
+  // Round 9 (more of ThemeWagon's 100-template collection), by their thumbnails.
+  'tn-infinity': 'its Bootstrap 4 grid does not load offline: the countdown stacks in one column and the menu is a bare list',
+  'tn-initio': 'its Bootstrap comes from a CDN: offline every page is an unstyled list menu over raw text',
+  'tn-the-portfolio': 'every work is the template\'s smiley placeholder picture: nothing of a real portfolio',
+  'tn-flusk': 'the same design as Nevada Plus (same sections, works, posts and copy) in lighter colors',
+  'tn-sight': 'its team and portfolio pictures are missing from the copy: broken-image captions in empty grids',
+  'tn-nevada-plus': 'held back: a white page under a black hero whose similar neighbours are the dark-hero pages labelled dark (23 of the 79 such pages are), so similar lists half dark pages for it (test/search/similar-look.test.ts); back once those labels agree',
+  // HTML Codex templates kept with their LICENSE.txt and credit link in Eragon169/template-landing-page.
+  'hc-builderz': 'this copy is translated to Indonesian and its photos fill the whole width offline: not the template as designed',
+  'hc-travela--testimonial': 'three quote cards under the page header: almost nothing of the identity',
+  'hc-acuas--blog': 'three post cards under the page header (headings in Indonesian): almost nothing of the identity',
+  'hc-acuas--feature': 'the entry page\'s feature band under a page header: nothing of its own',
+  'hc-logistica--feature': 'two of the entry page\'s bands under a page header: nothing of its own',
+  'hc-logistica--testimonial': 'three quote cards under the page header: almost nothing of the identity',
+  'hc-startup--blog': 'three post cards under the page header (headings in Indonesian): almost nothing of the identity',
+  'hc-startup--feature': 'the entry page\'s why-us band under a page header: nothing of its own',
 };
 
 /**

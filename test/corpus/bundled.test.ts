@@ -27,8 +27,9 @@ const NOT_COVERED = new Set<string>([
   // page types: templates have no such pages (or none that survived the license rule); round 6
   // added a testimonial page (customer_stories) and a team page
   'solutions',
-  // industries: no free template with a license that lets it ship is one of these
-  'branding', 'developer_tools', 'venture_capital', 'cybersecurity', 'ai_infrastructure',
+  // industries: no free template with a license that lets it ship is one of these (round 9 added
+  // a library's documentation, developer_tools)
+  'branding', 'venture_capital', 'cybersecurity', 'ai_infrastructure',
   'hr_tech', 'investment', 'proptech', 'insurtech', 'insurance',
 ]);
 
