@@ -22,8 +22,8 @@ export type SimilarityBlock = 'tone' | 'surface' | 'palette' | 'saturation' | 't
  * test/search/similar-look.test.ts.
  */
 export const SIMILARITY_WEIGHTS: Readonly<Record<SimilarityBlock, number>> = {
-  tone: 0.108, surface: 0.036, palette: 0.17, saturation: 0.032, typography: 0.04, layout: 0.077, kind: 0.077, mood: 0.08, grid: 0.067, shape: 0.013, identity: 0.06, brand: 0.14,
-  paint: 0.07, imagery: 0.03,
+  tone: 0.104, surface: 0.035, palette: 0.163, saturation: 0.031, typography: 0.038, layout: 0.074, kind: 0.074, mood: 0.077, grid: 0.064, shape: 0.012, identity: 0.058, brand: 0.135,
+  paint: 0.077, imagery: 0.058,
 };
 
 /**
