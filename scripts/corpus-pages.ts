@@ -271,6 +271,7 @@ const EXCLUDE: Record<string, string> = {
   'tn-flusk': 'the same design as Nevada Plus (same sections, works, posts and copy) in lighter colors',
   'tn-sight': 'its team and portfolio pictures are missing from the copy: broken-image captions in empty grids',
   'tn-nevada-plus': 'held back: a white page under a black hero whose similar neighbours are the dark-hero pages labelled dark (23 of the 79 such pages are), so similar lists half dark pages for it (test/search/similar-look.test.ts); back once those labels agree',
+  'tn-gentelella--contacts': 'a grid of profile cards with gray placeholder avatars: the dashboard\'s other pages show more of it',
   // HTML Codex templates kept with their LICENSE.txt and credit link in Eragon169/template-landing-page.
   'hc-builderz': 'this copy is translated to Indonesian and its photos fill the whole width offline: not the template as designed',
   'hc-travela--testimonial': 'three quote cards under the page header: almost nothing of the identity',
