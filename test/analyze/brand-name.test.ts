@@ -65,10 +65,16 @@ describe('brand names that are not names', () => {
     ['Park City Multi-purpose Free Bootstrap Responsive Template', 'Park City'],
     ['Vibe Free HTML5 Template for corporate website', 'Vibe'],
     ['Touch Hospital Medical Free HTML5 Bootstrap Template', 'Touch Hospital Medical'],
+    ['The Cupcake Bootstrap Template', 'The Cupcake'],
   ])('reads the leading name of the long template title %j served from loopback', (title, name) => {
     const p = profile({ final_url: 'http://127.0.0.1:43857/lz-park-city/index.html', head: { title }, html: { rendered: page(title, '<header><img src="images/logo.png" alt="logo"></header><h1>Find your home</h1>') } });
     expect(p.brand_name).toBe(name);
     expect(source(p)).toBe('title.lead');
+  });
+
+  it('does not take a lone leading article for the name of a long template title', () => {
+    const p = profile({ final_url: 'http://127.0.0.1:43857/t/index.html', head: { title: 'The Bootstrap Template' }, html: { rendered: page('The Bootstrap Template', '<h1>Fresh every morning</h1>') } });
+    expect(p.brand_name).toBe('Fresh every morning');
   });
 
   it('does not take a bare year for a copyright holder, nor the copyright sign for part of a title', () => {

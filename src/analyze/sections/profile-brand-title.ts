@@ -57,6 +57,8 @@ function taglineLike(segment: string): boolean {
   return lower / words.length > 0.5;
 }
 
+const LEADING_ARTICLE = /^(?:the|a|an)$/i;
+
 /**
  * The leading name of a title that is not name-shaped as a whole: its first segment's first words,
  * up to the first word that describes the template, at most 4 words.
@@ -69,6 +71,12 @@ export function titleLeadCandidate(capture: Capture): Candidate | null {
   const first = asWords(segment);
   const words: string[] = [];
   for (const word of first.split(/\s+/)) {
+    // A leading article belongs to the name ("The Cupcake Bootstrap Template" → "The Cupcake"); an
+    // article after the name still ends it ("Vibe … for corporate website").
+    if (words.length === 0 && LEADING_ARTICLE.test(word)) {
+      words.push(word);
+      continue;
+    }
     // A name is Title Case: "Car Care auto-mobile html5 bootstrap web template" ends before "auto-mobile".
     if (TEMPLATE_WORDS.test(bareWord(word)) || DESCRIPTOR_END.test(bareWord(word)) || words.length === 4 || (words.length > 0 && /^\p{Ll}/u.test(word))) break;
     // "WishFund- Nonprofit Charity Theme": a dash glued to a word ends the name.
@@ -78,6 +86,7 @@ export function titleLeadCandidate(capture: Capture): Candidate | null {
     }
     words.push(word);
   }
+  if (words.every((w) => LEADING_ARTICLE.test(w))) return null; // "The Bootstrap Template" names nothing
   const value = brandShaped(words.join(' ').replace(/[\s,:;–—-]+$/, ''), null);
   return value ? { value, source: 'title.lead', base: 0.35, note: `leading words of "${first}"` } : null;
 }
