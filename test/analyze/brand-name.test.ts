@@ -65,11 +65,18 @@ describe('brand names that are not names', () => {
     ['Park City Multi-purpose Free Bootstrap Responsive Template', 'Park City'],
     ['Vibe Free HTML5 Template for corporate website', 'Vibe'],
     ['Touch Hospital Medical Free HTML5 Bootstrap Template', 'Touch Hospital Medical'],
-    ['The Cupcake Bootstrap Template', 'The Cupcake'],
   ])('reads the leading name of the long template title %j served from loopback', (title, name) => {
     const p = profile({ final_url: 'http://127.0.0.1:43857/lz-park-city/index.html', head: { title }, html: { rendered: page(title, '<header><img src="images/logo.png" alt="logo"></header><h1>Find your home</h1>') } });
     expect(p.brand_name).toBe(name);
     expect(source(p)).toBe('title.lead');
+  });
+
+  it('reads a long template title led by an article only when nothing else names the page', () => {
+    const bare = profile({ final_url: 'http://127.0.0.1:43857/t/index.html', head: { title: 'The Cupcake Bootstrap Template' }, html: { rendered: page('The Cupcake Bootstrap Template', '<header><img src="logo.png" alt="logo"></header>') } });
+    expect(bare.brand_name).toBe('The Cupcake');
+    expect(source(bare)).toBe('title.lead');
+    const couple = profile({ final_url: 'http://127.0.0.1:43857/t/index.html', head: { title: 'The Best Wedding Free Bootstrap Template' }, html: { rendered: page('The Best Wedding Free Bootstrap Template', '<h1>Sarah &amp; Samson</h1><p>are getting married</p>') } });
+    expect(couple.brand_name).toBe('Sarah & Samson');
   });
 
   it('does not take a lone leading article for the name of a long template title', () => {

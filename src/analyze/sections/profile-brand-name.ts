@@ -43,10 +43,10 @@ export function inferBrandName(capture: Capture, dom: DomDocument): BrandName {
   // Read only when the host is an address (an IP, localhost), where nothing else is left: the
   // leading name of a title too long to be one ("Park City Multi-purpose Free Bootstrap Responsive
   // Template" → "Park City"), the footer's copyright holder, the first heading.
-  if (!host && !title) {
-    const lead = titleLeadCandidate(capture);
-    if (lead) candidates.push(lead);
-  }
+  // A lead that opens with an article ("The Best Wedding …") is as often a description as a name:
+  // it comes last, after the footer and the headings ("Sarah & Samson" names that wedding site).
+  const lead = !host && !title ? titleLeadCandidate(capture) : null;
+  if (lead && !lead.articled) candidates.push(lead);
   if (!host) candidates.push(...copyrightCandidates(dom), ...headingCandidates(dom), ...holderBeforeSignCandidates(dom));
   const agreed = agreedGenericCandidate(capture, dom);
   if (agreed) candidates.push(agreed);
@@ -56,6 +56,7 @@ export function inferBrandName(capture: Capture, dom: DomDocument): BrandName {
     const own = titleOwnNameCandidate(capture);
     if (own) candidates.push(own);
   }
+  if (lead?.articled) candidates.push(lead);
 
   // Never the address itself: a page served from 127.0.0.1:<port> (a local preview, the corpus
   // build) is not named "127.0.0.1:43857" (issue 11 §1). A named host is always a candidate above.

@@ -63,7 +63,7 @@ const LEADING_ARTICLE = /^(?:the|a|an)$/i;
  * The leading name of a title that is not name-shaped as a whole: its first segment's first words,
  * up to the first word that describes the template, at most 4 words.
  */
-export function titleLeadCandidate(capture: Capture): Candidate | null {
+export function titleLeadCandidate(capture: Capture): (Candidate & { articled?: true }) | null {
   const title = clean(capture.head.title ?? '');
   if (!title || notAName(title)) return null; // before splitting, as in titleCandidate ("[::1]:8811")
   const segment = title.split(TITLE_SEPARATOR).map(clean).map((s) => (s && !notAName(s) && !PAGE_WORDS.has(s.toLowerCase()) ? withoutCredit(s, null) : null)).find((s) => s);
@@ -71,8 +71,9 @@ export function titleLeadCandidate(capture: Capture): Candidate | null {
   const first = asWords(segment);
   const words: string[] = [];
   for (const word of first.split(/\s+/)) {
-    // A leading article belongs to the name ("The Cupcake Bootstrap Template" → "The Cupcake"); an
-    // article after the name still ends it ("Vibe … for corporate website").
+    // A leading article belongs to the name ("The Cupcake Bootstrap Template" → "The Cupcake"; such a
+    // lead is marked `articled` and read last); an article after the name still ends it ("Vibe …
+    // for corporate website").
     if (words.length === 0 && LEADING_ARTICLE.test(word)) {
       words.push(word);
       continue;
@@ -88,7 +89,10 @@ export function titleLeadCandidate(capture: Capture): Candidate | null {
   }
   if (words.every((w) => LEADING_ARTICLE.test(w))) return null; // "The Bootstrap Template" names nothing
   const value = brandShaped(words.join(' ').replace(/[\s,:;–—-]+$/, ''), null);
-  return value ? { value, source: 'title.lead', base: 0.35, note: `leading words of "${first}"` } : null;
+  if (!value) return null;
+  const lead: Candidate & { articled?: true } = { value, source: 'title.lead', base: 0.35, note: `leading words of "${first}"` };
+  if (LEADING_ARTICLE.test(words[0]!)) lead.articled = true;
+  return lead;
 }
 
 /**
