@@ -6,12 +6,15 @@
  * existing line byte for byte (one page or one query per line), and refuses to write when it
  * cannot reproduce a file's current text from its own parse (a format it does not know).
  *
- *   node --import tsx scripts/corpus-hand-merge.ts [--labels new-labels.json] [--grades new-grades.json]
+ *   node --import tsx scripts/corpus-hand-merge.ts [--labels new-labels.json] [--grades new-grades.json] [--relabel fixes.json]
  *
  * new-labels.json: { "<page id>": { industry, page_type, theme, hues, layouts, styles, style, mood, note } }
  *   `hand` is computed here: the labels that differ from the machine starting point, i.e. the
  *   extractor's values on the page's card (its `extracted` values where hand labels were applied).
  * new-grades.json: { "<query id>": { "<page id>": grade | [grade, "reason"] } }
+ * fixes.json: { "<page id>": { theme?, layouts?, ... } } — corrections by eye of existing pages'
+ *   labels (corpus/README "Labels by eye": the light/dark and layout rules): only the fields given
+ *   are replaced, their `hand` entries are computed again, every other line stays as it is.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -20,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { parseLabels } from '../src/corpus/labels.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { labels: { type: 'string' }, grades: { type: 'string' } } });
+const { values } = parseArgs({ options: { labels: { type: 'string' }, grades: { type: 'string' }, relabel: { type: 'string' } } });
 
 /**
  * JSON as Python's json.dumps writes it (", " and ": "), the files' existing one-line style; with
@@ -102,6 +105,37 @@ function mergeLabels(file: string): void {
   console.log(`labels: ${added} pages added (${target.entries.size} in all)`);
 }
 
+/** Corrections by eye of existing labels: the given fields replace the curated ones; `hand` follows. */
+function relabel(file: string): void {
+  const path = join(root, 'corpus', 'labels.json');
+  const target = splitFile(readFileSync(path, 'utf8'), 'pages');
+  const cards = new Map(readFileSync(join(root, 'corpus', 'cards.json'), 'utf8').split('\n')
+    .map((l) => l.trim().replace(/,$/, '')).filter((l) => l.startsWith('{"id"')).map((l) => JSON.parse(l) as Card).map((c) => [c.id, c]));
+  const fixes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  let changed = 0;
+  for (const [id, fix] of Object.entries(fixes)) {
+    const label = target.entries.get(id) as Record<string, unknown> | undefined;
+    if (!label) throw new Error(`${id}: no curated label to correct`);
+    const next: Record<string, unknown> = { ...label, ...fix };
+    delete next.hand;
+    const { note, ...rest } = next;
+    // Only the corrected fields' `hand` entries are computed again: the others keep the record of
+    // their own curation (an older card may have been the starting point then).
+    const names = new Set(Object.keys(fix).map((k) => (k === 'layouts' ? 'layout' : k)));
+    const machine = handOf(rest, cards.get(id));
+    const before = Array.isArray(label.hand) ? (label.hand as string[]) : [];
+    const hand = [...before.filter((h) => !names.has(h) || machine.includes(h)), ...machine.filter((h) => names.has(h) && !before.includes(h))];
+    const updated = { ...rest, hand, ...(note ? { note } : {}) };
+    // Keep the existing key order (the line's look): the label's own keys first, then new ones.
+    const ordered = Object.fromEntries([...Object.keys(label), ...Object.keys(updated)].filter((k, i, a) => a.indexOf(k) === i && k in updated).map((k) => [k, updated[k as keyof typeof updated]]));
+    if (JSON.stringify(ordered) !== JSON.stringify(label)) changed++;
+    target.entries.set(id, ordered);
+  }
+  parseLabels({ pages: Object.fromEntries(target.entries) }); // 422 on a value outside the vocabularies
+  writeFileSync(path, joinFile(target));
+  console.log(`labels: ${changed} pages corrected (${Object.keys(fixes).length} given)`);
+}
+
 function mergeGrades(file: string): void {
   const path = join(root, 'eval', 'search', 'grades.json');
   const target = splitFile(readFileSync(path, 'utf8'), 'grades');
@@ -122,3 +156,4 @@ function mergeGrades(file: string): void {
 
 if (values.labels) mergeLabels(values.labels);
 if (values.grades) mergeGrades(values.grades);
+if (values.relabel) relabel(values.relabel);
