@@ -55,6 +55,17 @@ export function viewportGrayShare(colors: readonly string[]): number | null {
   return cs.length ? cs.filter((c) => c.c < 0.03 && c.l > 0.15 && c.l < 0.92).length / cs.length : null;
 }
 
+/** What the whole thumbnail shows (seen-look.ts), with the first view's grid read once. */
+function seenPage(thumbnail: ThumbnailLook & { hues?: readonly number[]; top?: PackedGrid; page?: PackedGrid }): NonNullable<DesignMeasures['page']> {
+  const top = thumbnail.top ? gridColors(thumbnail.top) : null;
+  return {
+    dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo,
+    ...(thumbnail.hues ? { hues: [...thumbnail.hues] } : {}),
+    ...(top ? { heroPhoto: viewportPhotoShare(top, thumbnail.top!.columns, thumbnail.top!.rows), heroChroma: gridChroma(top) } : {}),
+    ...(top && thumbnail.page ? { black: blackShare([...gridColors(thumbnail.page), ...top]) } : {}),
+  };
+}
+
 export function measuresFromCard(card: CorpusCard, thumbnail: (ThumbnailLook & { top?: PackedGrid; page?: PackedGrid }) | null = null): DesignMeasures {
   const f = card.facets;
   const effects = card.palette?.effects ?? [];
@@ -75,7 +86,7 @@ export function measuresFromCard(card: CorpusCard, thumbnail: (ThumbnailLook & {
     viewportL: viewportLightness(f.thumbnail?.colors ?? []),
     viewportVivid: viewportVividShare(f.thumbnail?.colors ?? []),
     viewportGray: viewportGrayShare(f.thumbnail?.colors ?? []),
-    page: thumbnail ? { dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo, ...(thumbnail.hues ? { hues: [...thumbnail.hues] } : {}), ...(thumbnail.top ? { heroPhoto: viewportPhotoShare(gridColors(thumbnail.top), thumbnail.top.columns, thumbnail.top.rows), heroChroma: gridChroma(gridColors(thumbnail.top)) } : {}), ...(thumbnail.top && thumbnail.page ? { black: blackShare([...gridColors(thumbnail.page), ...gridColors(thumbnail.top)]) } : {}) } : null,
+    page: thumbnail ? seenPage(thumbnail) : null,
   };
 }
 

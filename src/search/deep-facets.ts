@@ -4,7 +4,7 @@
  * Continuous where the fast facets are categorical, so near misses rank above far ones
  * (a teal primary is closer to "blue" than an orange one).
  */
-import { parseColor } from '../analyze/shared/color.js';
+import { hueAngleGap, parseColor } from '../analyze/shared/color.js';
 import { colorCloseness, oklabOf } from './color-reading.js';
 import type { FacetField } from './query-tags.js';
 import { HUE_ANGLES, type Hue, type Layout, type TypeCharacter } from './vocabulary.js';
@@ -71,10 +71,6 @@ export interface PageLook {
 }
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));
-const angle = (a: number, b: number): number => {
-  const d = Math.abs(a - b) % 360;
-  return d > 180 ? 360 - d : d;
-};
 const CHROMATIC = 0.045;
 
 /** 0..1: how strongly the palette shows `hue` (the primary counts most). */
@@ -82,8 +78,8 @@ export function hueCloseness(m: DesignMeasures, hue: Hue): number {
   const score = (c: Oklch): number => {
     if (c.c < CHROMATIC) return 0;
     const isBrownish = c.h >= 35 && c.h < 100 && c.l < 0.6;
-    if (hue === 'brown') return isBrownish ? 1 : clamp01(1 - angle(c.h, HUE_ANGLES.brown) / 40) * (c.l < 0.7 ? 0.5 : 0.2);
-    const near = clamp01(1 - angle(c.h, HUE_ANGLES[hue]) / 50);
+    if (hue === 'brown') return isBrownish ? 1 : clamp01(1 - hueAngleGap(c.h, HUE_ANGLES.brown) / 40) * (c.l < 0.7 ? 0.5 : 0.2);
+    const near = clamp01(1 - hueAngleGap(c.h, HUE_ANGLES[hue]) / 50);
     return isBrownish && (hue === 'orange' || hue === 'yellow') ? near * 0.5 : near;
   };
   let best = m.primary ? score(m.primary) : 0;

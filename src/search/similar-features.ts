@@ -16,7 +16,7 @@ import { colorGrid, type ColorGrid } from '../corpus/thumbnail.js';
 import { gridColors, type ThumbLook } from '../corpus/thumb-look.js';
 import type { CorpusEntry } from './corpus-entry.js';
 import type { DesignMeasures } from './deep-facets.js';
-import { labDistance, pageLook, toOklab, type Lab, type PageLook } from './similar-page.js';
+import { blurHueBins, labDistance, pageLook, toOklab, type Lab, type PageLook } from './similar-page.js';
 import { LAYOUTS } from './vocabulary.js';
 
 export { labDistance, toOklab, type Lab } from './similar-page.js';
@@ -165,7 +165,7 @@ export function viewportLook(grid: ColorGrid | null): ViewportLook | null {
       bins[Math.floor((((c.h % 360) + 360) % 360) / 30) % 12]! += Math.min(1, c.c / 0.12) / n;
     }
   });
-  const hues = Float64Array.from(bins, (v, i) => v + 0.5 * (bins[(i + 11) % 12]! + bins[(i + 1) % 12]!));
+  const hues = blurHueBins(bins);
   const meanL = sumL / n;
   const texture = Math.sqrt(Array.from({ length: n }, (_, i) => (lab[i * 3]! - meanL) ** 2).reduce((a, b) => a + b, 0) / n);
   // Dominant color: the cell with the most cells near it.

@@ -47,6 +47,11 @@ export interface PageLook {
   dominantShare: number;
 }
 
+/** 12 hue bins each with half of both neighbours added: 29° and 31° are one color to the eye, not two bins apart. */
+export function blurHueBins(bins: ArrayLike<number>): Float64Array {
+  return Float64Array.from(bins, (v, i) => v + 0.5 * (bins[(i + 11) % 12]! + bins[(i + 1) % 12]!));
+}
+
 /** The whole-page look from a stored thumbnail look; null without one. */
 export function pageLook(look: ThumbLook | null): PageLook | null {
   if (!look) return null;
@@ -63,9 +68,9 @@ export function pageLook(look: ThumbLook | null): PageLook | null {
   }
   return {
     meanL: look.meanL, dark: look.dark, gray: look.gray, vivid: look.vivid, chroma: look.chroma,
-    hues: Float64Array.from(look.hues, (v, i) => v + 0.5 * (look.hues[(i + 11) % 12]! + look.hues[(i + 1) % 12]!)), hueCount: look.hues.filter((h) => h >= 0.01).length,
+    hues: blurHueBins(look.hues), hueCount: look.hues.filter((h) => h >= 0.01).length,
     edges: look.edges, photo: look.photo, length: look.length,
-    paint: look.flat ? Float64Array.from(look.flat, (v, i) => v + 0.5 * (look.flat![(i + 11) % 12]! + look.flat![(i + 1) % 12]!)) : null,
+    paint: look.flat ? blurHueBins(look.flat) : null,
     topPhoto: look.topPhoto ?? null,
     grid: { columns: look.page.columns, rows: look.page.rows, lab },
     dominant: [lab[best * 3]!, lab[best * 3 + 1]!, lab[best * 3 + 2]!], dominantShare: bestCount / n,

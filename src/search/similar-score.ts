@@ -3,6 +3,7 @@
  * thumbnails). Each block scores 0..1 — 0.5 when either side lacks what it reads — and the score
  * is their weighted sum. Pure.
  */
+import { hueAngleGap } from '../analyze/shared/color.js';
 import { labDistance, type Lab, type SimilarityFeatures, type ViewportLook } from './similar-features.js';
 import { pageGrid, pageHues, pageImagery, pagePaint, pageSaturation, pageSurface, pageTexture, pageTone } from './similar-page.js';
 import { HUE_ANGLES, type Hue } from './vocabulary.js';
@@ -81,8 +82,7 @@ function hueCloseness(x: string, y: string): number {
   const hy = HUE_ANGLES[y as Hue];
   if (hx === undefined || hy === undefined) return 0;
   if (hx === hy) return 0.5; // brown sits with the oranges: a warm neighbour, not the same color
-  const d = Math.abs(hx - hy) % 360;
-  return Math.max(0, 1 - Math.min(d, 360 - d) / 60);
+  return Math.max(0, 1 - hueAngleGap(hx, hy) / 60);
 }
 
 /**
@@ -276,8 +276,7 @@ function swappedBrandColor(a: SimilarityFeatures, b: SimilarityFeatures): number
   const swapped = Math.max(a.accent ? closeness(a.accent, b.primary, 0.03) : 0, b.accent ? closeness(a.primary, b.accent, 0.03) : 0);
   if (swapped === 0) return 0;
   const angle = (p: Lab): number => Math.atan2(p[2], p[1]) * (180 / Math.PI);
-  const d = Math.abs(angle(a.primary) - angle(b.primary)) % 360;
-  return swapped * Math.max(0, 1 - Math.min(d, 360 - d) / BRAND_SWAP_HUE);
+  return swapped * Math.max(0, 1 - hueAngleGap(angle(a.primary), angle(b.primary)) / BRAND_SWAP_HUE);
 }
 
 const BRAND_SWAP_HUE = 120;

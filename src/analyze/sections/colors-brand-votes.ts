@@ -8,7 +8,7 @@ import { backdropOf } from '../derived/backgrounds.js';
 import { primaryButtonRule } from '../derived/button-rule.js';
 import type { SchemeName } from '../derived/color-variables.js';
 import { componentsOfKind, px } from '../derived/components.js';
-import { colorsInValue, NEUTRAL_CHROMA, parseColor, type ParsedColor } from '../shared/color.js';
+import { colorsInValue, hueAngleGap, NEUTRAL_CHROMA, parseColor, type ParsedColor } from '../shared/color.js';
 import { metaTags } from '../shared/dom.js';
 import { distance } from './colors-palette.js';
 import { contrastOf, type Background } from './colors-roles.js';
@@ -35,10 +35,7 @@ export interface Vote {
 export const BRAND_CHROMA = Math.max(NEUTRAL_CHROMA, 0.06);
 export const isChromatic = (c: ParsedColor): boolean => c.oklch.c >= BRAND_CHROMA;
 /** Degrees of OKLCH hue between two colors, 0..180. */
-export const hueGap = (a: ParsedColor, b: ParsedColor): number => {
-  const d = Math.abs(a.oklch.h - b.oklch.h) % 360;
-  return Math.min(d, 360 - d);
-};
+export const hueGap = (a: ParsedColor, b: ParsedColor): number => hueAngleGap(a.oklch.h, b.oklch.h);
 
 /** Size (a 150×40 button is 1) and position (above the fold ×1.5); null for tiny or disabled buttons. */
 export function prominenceOf(ctx: AnalysisContext, node: CapturedNode): number | null {

@@ -357,6 +357,12 @@ function requireParsed(text: string): ParsedColor {
   return parsed;
 }
 
+/** Degrees between two hue angles around the wheel, 0..180 (350° and 10° are 20° apart). */
+export function hueAngleGap(a: number, b: number): number {
+  const d = Math.abs(a - b) % 360;
+  return Math.min(d, 360 - d);
+}
+
 /**
  * A coarse hue family for naming and grouping (see `color-hue.ts` for the boundaries): e.g.
  * #ff0000 → red, #008080 → teal, #8b4513 → brown; low chroma is `neutral`.
