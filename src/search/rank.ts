@@ -39,8 +39,6 @@ export interface Signals {
   captionDense?: ArrayLike<number>;
   /** Cosine of the query's unread words (QueryReading.unread) with each caption; absent when every word was read. */
   captionUnread?: ArrayLike<number>;
-  /** Best cosine of the query with one phrase of the caption (caption-vectors.ts `captionPhrases`); absent for a corpus without captions. */
-  captionPhrase?: ArrayLike<number>;
 }
 
 export interface Ranked {
@@ -55,8 +53,6 @@ export interface Ranked {
   captionDense: number;
   /** Caption cosine with the query's unread words (−1 without a caption or unread words). */
   captionUnread: number;
-  /** Best cosine of the query with one of the caption's phrases (−1 without a caption). */
-  captionPhrase: number;
   agreement: Agreement;
   /** Deep only: facet agreement blended with measured closeness, 0..1 (null in fast, or when nothing is asked). */
   design: number | null;
@@ -175,7 +171,6 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
     caption: signals.caption?.[i] ?? 0,
     captionDense: signals.captionDense?.[i] ?? -1,
     captionUnread: signals.captionUnread?.[i] ?? -1,
-    captionPhrase: signals.captionPhrase?.[i] ?? -1,
     agreement: agreements[i]!,
     design: null,
     calibrated: lookCapped(reading, entries[i]!.measures, entries[i]!.facets.theme, subjectCapped(reading, agreements[i]!, calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionDense?.[i] ?? null))),

@@ -41,6 +41,13 @@ export interface RerankInput {
   fast: readonly Ranked[];
   /** Deep's ranking (rankDeep), best first; null in fast. */
   deep: readonly Ranked[] | null;
+  /**
+   * Best cosine of the query with one phrase of a candidate's caption (caption-vectors.ts
+   * `captionPhrases`; −1 without a caption), by `Ranked.index`. A function, asked only for the
+   * re-scored pool: every phrase of every candidate would cost a query about 1.5 ms. Absent for a
+   * corpus without phrase vectors (the whole caption's cosine stands in).
+   */
+  captionPhrase?: (index: number) => number;
 }
 
 /**
@@ -64,6 +71,7 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
     const e = entries[r.index]!;
     const agreement = r.agreement.score ?? 0;
     const captionDense = r.captionDense;
+    const phrase = input.captionPhrase?.(r.index) ?? -1;
     const met = r.agreement.matched.some((c) => c.field === 'industry');
     const seen = seenAspects(reading, e.measures);
     // The asked moods the curator's labels give the page, on their own: in the agreement they are
@@ -97,7 +105,7 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
         seenMissing: visiblyMissing(reading, e.measures) ? 1 : 0,
         moodLabel,
         // The caption's phrase closest to the query ("script names" for "script handwritten headings").
-        captionPhrase: r.captionPhrase > -1 ? r.captionPhrase : captionDense,
+        captionPhrase: phrase > -1 ? phrase : captionDense,
       },
     };
   });

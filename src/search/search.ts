@@ -158,6 +158,8 @@ export interface FusedRankings {
   fast: Ranked[];
   /** Deep's re-fused pool and the fast tail; null in fast. */
   deep: Ranked[] | null;
+  /** The query's best cosine with one phrase of a candidate's caption, by `Ranked.index` (rerank.ts reads it for its pool only). */
+  captionPhrase?: (index: number) => number;
 }
 
 /** Reads the query, filters the candidates, scores every signal and fuses them (deep: re-fuses the pool); null when no page passes the filters. */
@@ -177,11 +179,13 @@ export async function fusedRankings(c: LoadedCorpus, q: SearchQuery, options: Se
   const caption = allCaption ? candidates.map((i) => allCaption[i] ?? 0) : undefined;
   const captionDense = c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(queryVector!, v) : -1; }) : undefined;
   const captionUnread = unreadVector && c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(unreadVector, v) : -1; }) : undefined;
-  // A thing asked may be one phrase of a caption listing several: its best phrase's cosine.
-  const captionPhrase = c.captionPhraseVectors ? candidates.map((i) => bestDot(queryVector!, c.captionPhraseVectors![i] ?? null)) : undefined;
-  const fast = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}), ...(captionPhrase ? { captionPhrase } : {}) });
+  const fast = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}) });
   const deep = q.depth === 'deep' ? rankDeep(reading, entries, fast, Math.max(DEEP_POOL, 5 * q.topK)) : null;
-  return { reading, entries, fast, deep };
+  // A thing asked may be one phrase of a caption listing several: its best phrase's cosine, read
+  // for the re-scored pool only.
+  const phrases = c.captionPhraseVectors;
+  const captionPhrase = phrases ? (index: number): number => bestDot(queryVector!, phrases[candidates[index]!] ?? null) : null;
+  return { reading, entries, fast, deep, ...(captionPhrase ? { captionPhrase } : {}) };
 }
 
 /**

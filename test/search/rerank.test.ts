@@ -37,8 +37,9 @@ describe('rerank', () => {
   });
 
   it('reads the caption\'s best phrase, and the whole caption where phrases are not known', () => {
-    const withPhrases = rankFast(reading, entries, { dense: [0.9, 0.1, 0.5, 0.2], lexical: [3, 0, 0, 0], captionDense: [0.2, 0.6, 0.4, 0.1], captionPhrase: [0.7, 0.5, -1, 0.3] });
-    const byId = new Map(rerankFeatures({ reading, entries, fast: withPhrases, deep: null }).map(({ ranked, features }) => [entries[ranked.index]!.id, features]));
+    const withCaptions = rankFast(reading, entries, { dense: [0.9, 0.1, 0.5, 0.2], lexical: [3, 0, 0, 0], captionDense: [0.2, 0.6, 0.4, 0.1] });
+    const phrase = [0.7, 0.5, -1, 0.3];
+    const byId = new Map(rerankFeatures({ reading, entries, fast: withCaptions, deep: null, captionPhrase: (i) => phrase[i]! }).map(({ ranked, features }) => [entries[ranked.index]!.id, features]));
     expect(byId.get('a')!.captionPhrase).toBeCloseTo(0.7);
     expect(byId.get('c--blog')!.captionPhrase).toBeCloseTo(0.4);
     const without = new Map(rerankFeatures({ reading, entries, fast, deep: null }).map(({ ranked, features }) => [entries[ranked.index]!.id, features]));
