@@ -61,6 +61,15 @@ export interface ThumbLook {
   flat?: number[];
   /** Share of the first viewport's 6×6 blocks that read as a photograph (a photo hero against a flat or text hero). Absent in older looks. */
   topPhoto?: number;
+  /**
+   * Share of the page's 6×6 blocks that read as a black-and-white (or faded) photograph and not as
+   * one by `photo`: a grey photograph has too few distinct colors for `photo`'s test, so a
+   * black-and-white wedding hero read as flat (issue 11 §2, similar). Added to `photo` where a
+   * look is compared (similar-page.ts). Absent in looks stored before it was read.
+   */
+  grayPhoto?: number;
+  /** The same within the first viewport (added to `topPhoto`). Absent in older looks. */
+  topGrayPhoto?: number;
   /** 6 × 12 mean colors over the whole page, rows spread over its length. */
   page: PackedGrid;
   /** 12 × 8 mean colors over the first viewport. */
@@ -164,6 +173,8 @@ export function thumbLook(image: RgbImage, o: { wholePage?: boolean } = {}): Thu
     photo: round(texture.photo),
     flat: texture.flat.map(round),
     topPhoto: round(texture.topPhoto),
+    grayPhoto: round(texture.grayPhoto),
+    topGrayPhoto: round(texture.topGrayPhoto),
     page: packed(downscale(frame, 6, 12)),
     top: packed(downscale(topImage, 12, 8)),
   };
@@ -190,17 +201,20 @@ function edgeShare(p: Pixels): number {
  * many distinct colors. Flat fills have one color, text on a plain ground two tones and their
  * anti-aliasing (few distinct colors, in one hue); a photo or a gradient has many. Also the share
  * of those blocks within the first `topRows` rows, and the vivid colors of the other blocks by hue
- * bin (`flat`, shares of the page).
+ * bin (`flat`, shares of the page). Blocks of a grey photograph, which fail the distinct-color
+ * test, are counted apart (`grayPhoto`, GRAY_PHOTO), so `photo` and `flat` read as before.
  */
-function photoShare(p: Pixels, topRows: number): { photo: number; topPhoto: number; flat: number[] } {
+function photoShare(p: Pixels, topRows: number): { photo: number; topPhoto: number; flat: number[]; grayPhoto: number; topGrayPhoto: number } {
   const B = 6;
-  let blocks = 0, textured = 0, topBlocks = 0, topTextured = 0;
+  let blocks = 0, textured = 0, topBlocks = 0, topTextured = 0, gray = 0, topGray = 0;
   const flat = new Array<number>(12).fill(0);
   const seen = new Set<number>();
+  const levels = new Map<number, number>();
   for (let by = 0; by + B <= p.height; by += B) {
     for (let bx = 0; bx + B <= p.width; bx += B) {
       blocks++;
       seen.clear();
+      levels.clear();
       let s = 0, s2 = 0;
       for (let y = by; y < by + B; y++) {
         for (let x = bx; x < bx + B; x++) {
@@ -208,15 +222,20 @@ function photoShare(p: Pixels, topRows: number): { photo: number; topPhoto: numb
           seen.add(p.key[i]!);
           s += p.l[i]!;
           s2 += p.l[i]! ** 2;
+          const level = Math.round(p.l[i]! / GRAY_PHOTO.step);
+          levels.set(level, (levels.get(level) ?? 0) + 1);
         }
       }
       const mean = s / (B * B);
       const sd = Math.sqrt(Math.max(0, s2 / (B * B) - mean * mean));
       const photo = sd >= 0.02 && seen.size >= 14;
+      const grayPhoto = !photo && sd >= 0.02 && seen.size >= GRAY_PHOTO.colors && Math.max(...levels.values()) <= GRAY_PHOTO.modeShare * B * B;
       if (photo) textured++;
+      if (grayPhoto) gray++;
       if (by + B <= topRows) {
         topBlocks++;
         if (photo) topTextured++;
+        if (grayPhoto) topGray++;
       }
       if (photo) continue;
       for (let y = by; y < by + B; y++) {
@@ -232,8 +251,19 @@ function photoShare(p: Pixels, topRows: number): { photo: number; topPhoto: numb
     photo: blocks ? textured / blocks : 0,
     topPhoto: topBlocks ? topTextured / topBlocks : 0,
     flat: flat.map((n) => (pixelsInBlocks ? n / pixelsInBlocks : 0)),
+    grayPhoto: blocks ? gray / blocks : 0,
+    topGrayPhoto: topBlocks ? topGray / topBlocks : 0,
   };
 }
+
+/**
+ * A block that fails the photograph test for too few distinct colors is still a photograph when
+ * its lightness is spread: no level (`step` wide) holds more than `modeShare` of it, among at
+ * least `colors` distinct colors. Text on a plain ground is mostly its ground (a third to nine
+ * tenths of a block at one level), a grey photograph a smooth spread of tones (a fifth or less):
+ * measured on a black-and-white wedding hero beside text-only documentation pages.
+ */
+export const GRAY_PHOTO = { step: 0.02, modeShare: 0.25, colors: 8 };
 
 /** The cells of a packed grid as `#rrggbb`. */
 export function gridColors(grid: PackedGrid): string[] {

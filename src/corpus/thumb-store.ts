@@ -38,6 +38,15 @@ export function currentThumbLooks(dir: string, pages: readonly { id: string; fil
   });
 }
 
+/** A stored look with the fields read since it was stored added from its JPEG; the others kept. */
+function completed(kept: StoredThumbLook, file: string): StoredThumbLook {
+  if (kept.grayPhoto !== undefined && kept.topGrayPhoto !== undefined) return kept;
+  const { grayPhoto, topGrayPhoto } = thumbLookOfFile(file);
+  const { page, top, bytes, ...measures } = kept;
+  // In the order a fresh look has its fields (thumbLookOfFile).
+  return { ...measures, grayPhoto, topGrayPhoto, page, top, bytes };
+}
+
 /** The look of one thumbnail JPEG. */
 export function thumbLookOfFile(file: string): StoredThumbLook {
   const bytes = readFileSync(file);
@@ -47,7 +56,9 @@ export function thumbLookOfFile(file: string): StoredThumbLook {
 /**
  * Brings `dir`/thumbs.json up to date with the thumbnails `screenshots/<id>.jpg` of `ids`: looks
  * of unchanged thumbnails are kept, the others read now, ids without a thumbnail left out.
- * A look stored without the fields added since (`flat`, `topPhoto`) is read again. Returns the ids read now.
+ * A look stored without the fields added since (`flat`, `topPhoto`) is read again; one without the
+ * grey photographs (`grayPhoto`, `topGrayPhoto`) gets them added, its other fields kept as stored
+ * (other readers of thumbs.json see the same values). Returns the ids read now.
  */
 export function updateThumbLooks(dir: string, ids: readonly string[]): string[] {
   const before = readThumbLooks(dir);
@@ -59,7 +70,7 @@ export function updateThumbLooks(dir: string, ids: readonly string[]): string[] 
     const kept = before.get(id);
     // A look stored before the painted colors were read (no `flat`) is read again.
     if (kept && kept.bytes === statSync(file).size && kept.flat !== undefined) {
-      looks.push([id, kept]);
+      looks.push([id, completed(kept, file)]);
       continue;
     }
     looks.push([id, thumbLookOfFile(file)]);

@@ -85,6 +85,11 @@ export interface SimilarityFeatures {
    * blog, pricing…); null when unknown.
    */
   kind: PageKind | null;
+  /**
+   * The labelled page type (homepage, blog, about, team…); null when unknown. Among inner pages it
+   * tells the layout under the shared site header: a blog list, a team grid, a contact form.
+   */
+  pageType: string | null;
 }
 
 /** Rows of the first viewport the thumbnail grid covers, and its columns (as corpus cards store it). */
@@ -269,5 +274,6 @@ export function featuresOf(entry: FeatureSource, identity: Float32Array | null):
     identity,
     look: f ? { theme: f.theme, hues: new Set(f.lookHues ?? f.hues), moods: new Set(f.moods), layouts: new Set(f.layouts.slice(0, 2)) } : null,
     kind,
+    pageType: f?.page_type || null,
   };
 }

@@ -69,9 +69,10 @@ export function pageLook(look: ThumbLook | null): PageLook | null {
   return {
     meanL: look.meanL, dark: look.dark, gray: look.gray, vivid: look.vivid, chroma: look.chroma,
     hues: blurHueBins(look.hues), hueCount: look.hues.filter((h) => h >= 0.01).length,
-    edges: look.edges, photo: look.photo, length: look.length,
+    // Grey photographs (thumb-look.ts grayPhoto) are photographs too: a black-and-white photo hero is no flat one.
+    edges: look.edges, photo: look.photo + (look.grayPhoto ?? 0), length: look.length,
     paint: look.flat ? blurHueBins(look.flat) : null,
-    topPhoto: look.topPhoto ?? null,
+    topPhoto: look.topPhoto === undefined ? null : look.topPhoto + (look.topGrayPhoto ?? 0),
     grid: { columns: look.page.columns, rows: look.page.rows, lab },
     dominant: [lab[best * 3]!, lab[best * 3 + 1]!, lab[best * 3 + 2]!], dominantShare: bestCount / n,
   };

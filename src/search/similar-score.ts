@@ -281,12 +281,22 @@ function swappedBrandColor(a: SimilarityFeatures, b: SimilarityFeatures): number
 
 const BRAND_SWAP_HUE = 120;
 
-/** Same kind of screen; an app screen is unlike any page, an entry page somewhat like an inner one. */
-function kind(a: SimilarityFeatures, b: SimilarityFeatures): number {
+/**
+ * Same kind of screen; an app screen is unlike any page, an entry page somewhat like an inner one.
+ * Two inner pages of different types (a blog list beside a team page, an about page beside a
+ * contact form) share the site header's kind of band but not what fills the page, so they score
+ * between the same type and an entry page beside an inner one (`KIND.innerOtherType`; issue 11
+ * §2 — of the inner pages judged beside an inner page by eye, 18 of 22 of the same type looked
+ * alike, 2 of 17 of another type; lower, an inner page of a rare type, a services page, drew dark
+ * entry pages). Entry pages of different types (a homepage, a landing page) all open on a hero.
+ */
+export function kind(a: Pick<SimilarityFeatures, 'kind' | 'pageType'>, b: Pick<SimilarityFeatures, 'kind' | 'pageType'>): number {
   if (a.kind === null || b.kind === null) return 0.5;
-  if (a.kind === b.kind) return 1;
-  return a.kind === 'app' || b.kind === 'app' ? 0 : 0.4;
+  if (a.kind === b.kind) return a.kind === 'inner' && a.pageType && b.pageType && a.pageType !== b.pageType ? KIND.innerOtherType : 1;
+  return a.kind === 'app' || b.kind === 'app' ? 0 : KIND.entryInner;
 }
+
+export const KIND = { entryInner: 0.4, innerOtherType: 0.6 };
 
 /**
  * An app screen (dashboard chrome) beside a page that is not one: whatever their colors share,

@@ -27,6 +27,13 @@ async function topSix(i: number): Promise<CorpusEntry[]> {
   return results.map((r) => r.entry);
 }
 
+/**
+ * Labelled light, or a `dark` label that breaks the corpus README's rule: under 40 % of the
+ * thumbnail dark is a dark header, hero or footer over a light page (corpus/README.md lists those
+ * labels, not applied: a white services page under a black header is light).
+ */
+const readsLight = (e: CorpusEntry): boolean => e.facets.theme === 'light' || (e.look?.dark ?? 1) < 0.4;
+
 describe('similar on the corpus (issue 11 §2)', () => {
   it("lists light pages first for a light page, and a page's own identity at most once", async () => {
     let light = 0;
@@ -35,7 +42,7 @@ describe('similar on the corpus (issue 11 §2)', () => {
       const e = corpus.entries[i]!;
       if (e.facets.theme !== 'light') continue;
       const top = await topSix(i);
-      expect(top.filter((r) => r.facets.theme === 'light').length, e.id).toBeGreaterThanOrEqual(5);
+      expect(top.filter(readsLight).length, e.id).toBeGreaterThanOrEqual(5);
       expect(top.filter((r) => r.identity === e.identity).length, e.id).toBeLessThanOrEqual(1);
       expect(new Set(top.map((r) => r.identity)).size, e.id).toBe(top.length);
       light++;

@@ -116,6 +116,28 @@ describe('the whole-page blocks', () => {
     expect(pageImagery(hero(true, 0), hero(false, 0))).toBeLessThan(0.4);
   });
 
+  it('imagery: a black-and-white photo hero is a photo hero (grayPhoto), not a flat grey one', () => {
+    // Smooth grey noise over a wide lightness range: too few distinct colors for `photo`'s test.
+    const hero = (grey: boolean) => {
+      const data = new Uint8Array(360 * 800 * 3);
+      for (let y = 0; y < 800; y++) {
+        for (let x = 0; x < 360; x++) {
+          const v = Math.round(120 + 35 * Math.sin(x / 3) * Math.cos(y / 3));
+          data.set(y >= 225 ? [255, 255, 255] : grey ? [v, v, v] : [120, 120, 120], (y * 360 + x) * 3);
+        }
+      }
+      return thumbLook({ width: 360, height: 800, data });
+    };
+    const bw = hero(true);
+    expect(bw.topPhoto).toBe(0);
+    expect(bw.topGrayPhoto).toBeGreaterThan(0.5);
+    expect(pageLook(bw)!.topPhoto).toBeGreaterThan(0.5);
+    expect(pageImagery(pageLook(bw)!, pageLook(hero(false))!)).toBeLessThan(0.5);
+    // A look stored before grey photographs were read keeps its photo shares.
+    const { grayPhoto: _g, topGrayPhoto: _t, ...older } = bw;
+    expect(pageLook(older)!.topPhoto).toBe(bw.topPhoto);
+  });
+
   it('are null without a look', () => {
     expect(pageLook(null)).toBeNull();
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { secondBrandColor, viewportLook } from '../../src/search/similar-features.js';
-import { darkness, similarity, similarityBlocks, textness, typePersonality, viewHues } from '../../src/search/similar-score.js';
+import { darkness, kind, similarity, similarityBlocks, textness, typePersonality, viewHues } from '../../src/search/similar-score.js';
 import { thumbLook } from '../../src/corpus/thumb-look.js';
 import { featuresOf } from '../../src/search/similar.js';
 import type { FeatureSource } from '../../src/search/similar-features.js';
@@ -152,5 +152,23 @@ describe('text pages: the type weighs more where the page shows little else', ()
   it('keeps two serif text pages further from a sans text page than two photo pages differing only in type', () => {
     const gap = (l: ReturnType<typeof thumbLook>): number => similarity(page('serif', l), page('serif', l)) - similarity(page('serif', l), page('sans', l));
     expect(gap(textPage)).toBeGreaterThan(gap(photoPage) + 0.02);
+  });
+});
+
+describe('kind: the kind of screen', () => {
+  const page = (k: 'app' | 'entry' | 'inner' | null, pageType: string | null = null) => ({ kind: k, pageType });
+
+  it('inner pages of one type look alike; of different types, less, but more than an entry page beside an inner one', () => {
+    expect(kind(page('inner', 'blog'), page('inner', 'blog'))).toBe(1);
+    expect(kind(page('inner', 'blog'), page('inner', 'team'))).toBeLessThan(0.75);
+    expect(kind(page('inner', 'blog'), page('inner', 'team'))).toBeGreaterThan(kind(page('entry', 'homepage'), page('inner', 'blog')));
+    // An unknown type (a caller's page) is not held against it.
+    expect(kind(page('inner', 'blog'), page('inner'))).toBe(1);
+  });
+
+  it('entry pages of different types all open on a hero; an app screen is unlike any page', () => {
+    expect(kind(page('entry', 'homepage'), page('entry', 'landing_page'))).toBe(1);
+    expect(kind(page('app', 'product'), page('entry', 'homepage'))).toBe(0);
+    expect(kind(page(null), page('entry', 'homepage'))).toBe(0.5);
   });
 });

@@ -4,7 +4,12 @@
  * decide "dark", "neon"/"bold and loud" and "grayscale photos", not only the first viewport or the
  * extractor's palette label.
  */
-import { describe, expect, it } from 'vitest';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUNDLED_CORPUS_DIR } from '../../src/corpus/manifest.js';
+import { readThumbLooks, thumbLookOfFile, updateThumbLooks } from '../../src/corpus/thumb-store.js';
 import type { CorpusCard } from '../../src/corpus/cards.js';
 import { entryFromCard, saturationSeen, viewportGrayShare } from '../../src/search/card-entry.js';
 import { measureCue, type DesignMeasures, type PageLook } from '../../src/search/deep-facets.js';
@@ -67,5 +72,40 @@ describe('saturation as the thumbnail shows it (fast and deep)', () => {
     expect(entryFromCard(card).facets.saturation).toBe('vivid');
     expect(entryFromCard(card, null, look({ vivid: 0.005 })).facets.saturation).toBe('muted');
     expect(entryFromCard(card, null, look({ vivid: 0.005 })).measures.page?.vivid).toBe(0.005);
+  });
+});
+
+describe('grey photographs (thumb-look grayPhoto)', () => {
+  const look = (id: string) => readThumbLooks(BUNDLED_CORPUS_DIR).get(id)!;
+
+  it('reads a black-and-white photo hero as a photograph, a text-only page as none', () => {
+    // A black-and-white wedding photograph fills most of the first viewport.
+    const bw = look('lz-wedding-bells-free-responsive-html5-template');
+    expect(bw.topGrayPhoto!).toBeGreaterThan(0.1);
+    expect(bw.topPhoto! + bw.topGrayPhoto!).toBeGreaterThan(0.35);
+    // Grey text on white, a documentation page: its anti-aliased text is no photograph.
+    expect(look('cr-neat-python-docs').grayPhoto!).toBeLessThan(0.01);
+    expect(look('opl-carta').topGrayPhoto!).toBeLessThan(0.02);
+  });
+
+  it('is stored for every thumbnail', () => {
+    const stored = [...readThumbLooks(BUNDLED_CORPUS_DIR).values()];
+    expect(stored.filter((l) => typeof l.grayPhoto !== 'number' || typeof l.topGrayPhoto !== 'number')).toEqual([]);
+  });
+
+  const dir = mkdtempSync(join(tmpdir(), 'thumbs-gray-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is added to an older stored look, every other field kept as stored', () => {
+    mkdirSync(join(dir, 'screenshots'));
+    copyFileSync(join(BUNDLED_CORPUS_DIR, 'screenshots', 'h5u-forty.jpg'), join(dir, 'screenshots', 'a.jpg'));
+    const { grayPhoto: _g, topGrayPhoto: _t, ...older } = thumbLookOfFile(join(dir, 'screenshots', 'a.jpg'));
+    const stored = { ...older, dark: 0.123 }; // a value the JPEG would not give: kept, not read again
+    writeFileSync(join(dir, 'thumbs.json'), JSON.stringify({ version: 1, looks: { a: stored } }));
+    expect(updateThumbLooks(dir, ['a'])).toEqual([]);
+    const after = readThumbLooks(dir).get('a')!;
+    expect(after).toEqual({ ...stored, grayPhoto: expect.any(Number), topGrayPhoto: expect.any(Number) });
+    expect(Object.keys(after)).toEqual(Object.keys(thumbLookOfFile(join(dir, 'screenshots', 'a.jpg'))));
+    expect(readFileSync(join(dir, 'thumbs.json'), 'utf8')).toContain('"dark":0.123');
   });
 });
