@@ -46,6 +46,35 @@ describe('stackCategory', () => {
   ])('%s → %s', (stack, expected) => {
     expect(stackCategory(stack)).toBe(expected);
   });
+
+  // Real pages set Google webfonts whose stacks end in the wrong generic or none (realweb captures:
+  // Cardo and Tinos declared before sans-serif, Parisienne alone, a self-hosted BebasNeueRegular).
+  it.each([
+    ['"Cardo", sans-serif', 'serif'],
+    ['Tinos, sans-serif', 'serif'],
+    ['Parisienne', 'cursive'],
+    ['"Covered By Your Grace", "Helvetica Neue", Helvetica, Arial, sans-serif', 'cursive'],
+    ['"Stardos Stencil"', 'fantasy'],
+    ['Michroma', 'sans-serif'],
+    ['Arimo', 'sans-serif'],
+  ])('a Google Fonts family is what Google files it as: %s → %s', (stack, expected) => {
+    expect(stackCategory(stack)).toBe(expected);
+  });
+
+  it.each([
+    ['PlayfairDisplay-Bold', 'serif'],
+    ['BebasNeueRegular', 'sans-serif'],
+    ['OpenSans Semibold', 'sans-serif'],
+    ['futura-bold', 'sans-serif'],
+    ['Roboto Black', 'sans-serif'],
+  ])('a self-hosted file-style name is read without its weight: %s → %s', (stack, expected) => {
+    expect(stackCategory(stack)).toBe(expected);
+  });
+
+  it('an unknown family still falls back on the generic its author wrote, or says nothing', () => {
+    expect(stackCategory('Anders, serif')).toBe('serif');
+    expect(stackCategory('Anders')).toBeNull();
+  });
 });
 
 describe('family names', () => {

@@ -7,6 +7,8 @@
  * are quoted (`"Playfair Display", Georgia, serif`), single identifiers are not (`Inter`).
  */
 
+import { GOOGLE_FONT_CATEGORIES } from './google-font-categories.js';
+
 /** What kind of type a family is; null when nothing says. */
 export type TypeCategory = 'serif' | 'sans-serif' | 'monospace' | 'system-ui' | 'cursive' | 'fantasy';
 
@@ -51,6 +53,45 @@ const KNOWN = new Map<string, TypeCategory>([
   ...MONO.map((n) => [n, 'monospace'] as const),
   ...CURSIVE.map((n) => [n, 'cursive'] as const),
 ]);
+
+/** Google's categories in CSS's generic terms: a display face is decorative (`fantasy`), handwriting is `cursive`. */
+const FROM_GOOGLE: Readonly<Record<keyof typeof GOOGLE_FONT_CATEGORIES, TypeCategory>> = {
+  'sans-serif': 'sans-serif', serif: 'serif', display: 'fantasy', handwriting: 'cursive', monospace: 'monospace',
+};
+let google: Map<string, TypeCategory> | null = null;
+/**
+ * Every Google Fonts family by its category (google-font-categories.ts, generated from Google's own
+ * list): most real pages set a Google webfont, and their stacks often end in a generic that is
+ * not what the font looks like (`"Cardo", sans-serif`) or in none. Built on first use.
+ */
+function googleCategory(key: string): TypeCategory | null {
+  google ??= new Map(Object.entries(GOOGLE_FONT_CATEGORIES).flatMap(([c, names]) => names.split('|').map((n) => [n, FROM_GOOGLE[c as keyof typeof FROM_GOOGLE]] as const)));
+  return google.get(key) ?? null;
+}
+
+/**
+ * The keys a family name may be known by: as written, kebab-case as words (`proxima-nova`), and a
+ * self-hosted font's file-style name split into words with its weight dropped
+ * (`PlayfairDisplay-Bold` → `playfair display`, `OpenSans Semibold` → `open sans`).
+ */
+function nameKeys(name: string): string[] {
+  const key = familyKey(name);
+  const words = familyKey(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ')).split(' ');
+  const keys = [key, key.replace(/-/g, ' ')];
+  for (let n = words.length; n > 0; n--) {
+    keys.push(words.slice(0, n).join(' '));
+    if (!STYLE_WORDS.has(words[n - 1]!)) break;
+  }
+  return [...new Set(keys)];
+}
+
+function knownCategory(name: string): TypeCategory | null {
+  for (const key of nameKeys(name)) {
+    const known = KNOWN.get(key) ?? googleCategory(key);
+    if (known) return known;
+  }
+  return null;
+}
 
 const ICON_FONT = /icon|awesome|glyph|material symbols|ionicons|feather|fontello|icomoon|dashicons|remixicon|lucide|themify|eicons|^fa[-\s]|elegant ?icons|linearicons/i;
 
@@ -122,7 +163,7 @@ function categoryOfName(name: string): TypeCategory | null {
   if (SYSTEM_UI.has(key)) return 'system-ui';
   if (key in GENERIC) return GENERIC[key]!;
   // Adobe Fonts serves kebab-case names (`proxima-nova`, `freight-text-pro`).
-  const known = KNOWN.get(key) ?? KNOWN.get(key.replace(/-/g, ' '));
+  const known = knownCategory(displayFamilyName(name));
   if (known) return known;
   if (/\bmono\b|monospace|\bcode\b|courier|consol/.test(key)) return 'monospace';
   if (/\bslab\b/.test(key) || (/serif/.test(key) && !/sans/.test(key))) return 'serif';
