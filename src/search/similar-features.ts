@@ -253,8 +253,9 @@ export function featuresOf(entry: FeatureSource, identity: Float32Array | null):
   // The thumbnail's first viewport (taken by corpus build once the page settled) over the
   // extraction's viewport grid, which is sometimes shot before the hero painted.
   const grid = entry.look ? { columns: entry.look.top.columns, rows: entry.look.top.rows, colors: gridColors(entry.look.top) } : entry.thumbnail;
-  const kind = pageKind(f ?? null, m.layoutScores, viewportLook(grid));
-  const viewport = unpainted(viewportLook(grid), kind, f?.moods ?? []) ? null : viewportLook(grid);
+  const view = viewportLook(grid); // read once: its dominant color compares every cell with every other
+  const kind = pageKind(f ?? null, m.layoutScores, view);
+  const viewport = unpainted(view, kind, f?.moods ?? []) ? null : view;
   return {
     primary: toOklab(m.primary),
     accent: secondBrandColor(m),
