@@ -46,6 +46,20 @@ describe('rerank', () => {
     expect(without.get('a')!.captionPhrase).toBeCloseTo(0.2);
   });
 
+  it('gives every page its template\'s entry page\'s caption match (an entry page, or a page whose entry page is filtered out, its own)', () => {
+    const family = [...entries, entry('b--about', 'b')];
+    const phrase = [0.7, 0.5, 0.45, 0.3, 0.1];
+    const ranked = rankFast(reading, family, { dense: [0.9, 0.1, 0.5, 0.2, 0.3], lexical: [3, 0, 0, 0, 0], captionDense: [0.2, 0.6, 0.4, 0.1, 0.05] });
+    const byId = new Map(rerankFeatures({ reading, entries: family, fast: ranked, deep: null, captionPhrase: (i) => phrase[i]! }).map(({ ranked: r, features }) => [family[r.index]!.id, features]));
+    expect(byId.get('b--about')!.captionDense).toBeCloseTo(0.05);
+    expect(byId.get('b--about')!.entryCaption).toBeCloseTo(0.6);
+    expect(byId.get('b--about')!.entryPhrase).toBeCloseTo(0.5);
+    expect(byId.get('b')!.entryCaption).toBeCloseTo(0.6);
+    // c--blog's entry page is not among the candidates.
+    expect(byId.get('c--blog')!.entryCaption).toBeCloseTo(0.4);
+    expect(byId.get('c--blog')!.entryPhrase).toBeCloseTo(0.45);
+  });
+
   it('reads the asked moods on the curator\'s labels on their own, every mood word counted', () => {
     const moody = readQuery('calm and romantic');
     const es = [entry('both', 'both', { moods: ['calm', 'romantic'] }), entry('one', 'one', { moods: ['calm'] }), entry('none', 'none')];
@@ -70,6 +84,7 @@ describe('rerank', () => {
       expect(w.captionLexical).toBeGreaterThan(0);
       expect(w.agreement + w.agreementRead).toBeGreaterThan(0);
       expect(w.innerPage).toBeLessThan(0);
+      expect(w.entryCaption + w.entryPhrase).toBeGreaterThan(0);
     }
     expect(RERANK_WEIGHTS.fast.deepPlace).toBe(0);
     expect(RERANK_WEIGHTS.fast.design).toBe(0);

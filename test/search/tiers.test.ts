@@ -16,6 +16,13 @@ describe('coverage of a reading', () => {
     expect(readQuery('something nice').coverage).toBe(0);
   });
 
+  it('counts a word read only as weak cues half (script is a display face at half weight; serif is read outright)', () => {
+    expect(readQuery('script headings').coverage).toBeCloseTo(0.5);
+    expect(readQuery('serif headings').coverage).toBe(1);
+    // "tech company" is one phrase of two words, each half read.
+    expect(readQuery('dark tech company').coverage).toBeCloseTo(2 / 3);
+  });
+
   it('caps what full agreement on the read part is worth', () => {
     expect(tierOf(calibrated(1, 0.35, null, 1))).toBe('strong');
     expect(tierOf(calibrated(1, 0.35, null, readQuery('navy law firm').coverage))).toBe('related');
