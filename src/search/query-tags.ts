@@ -272,6 +272,8 @@ export function readQuery(query: string): QueryReading {
       // The label keeps the color word: the thumbnail can still be checked for it (seen-look.ts).
       read = { ...read, cues: read.cues.map((c) => (c.field === 'theme' ? { ...c, weight: Math.min(c.weight, 0.5), label: tokens[i]! } : c)) };
     }
+    // "black and white": the phrase's theme hint keeps the word, so the thumbnail is checked for black.
+    if (!entry.color && n > 1 && entry.words.includes('black')) read = { ...read, cues: read.cues.map((c) => (c.field === 'theme' && c.value === 'dark' && c.weight < 1 ? { ...c, label: 'black' } : c)) };
     // A subject the spec's industries name only approximately ("construction" → architecture or
     // real estate at half weight, "jewelry" → fashion) is matched against the captions as well.
     const industries = read.cues.filter((c) => c.field === 'industry');
@@ -296,7 +298,9 @@ export function readQuery(query: string): QueryReading {
     const next = tokens[at + n];
     const negated = [tokens[at - 1], tokens[at - 2]].some((t) => t !== undefined && NEGATIONS.has(t)) || (next !== undefined && PRIVATIVE_SUFFIXES.has(next));
     apply(read, at, negated);
-    if (!negated && read.cues.length > 0 && read.cues.every((c) => LOOK_FIELDS.has(c.field))) for (const phrase of entry.synonyms ?? []) synonyms.add(phrase);
+    // A look word's light or dark hint ("neon", "pastel", "black and white") does not make it a theme
+    // word: its synonyms still find the captions that say it another way.
+    if (!negated && read.cues.length > 0 && read.cues.every((c) => LOOK_FIELDS.has(c.field) || (c.field === 'theme' && c.weight < 1))) for (const phrase of entry.synonyms ?? []) synonyms.add(phrase);
     // "pastel pink", "neon green", "dusty rose": the modifier keeps its own meaning inside a color name.
     if (entry.color) {
       for (let k = 0; k < n - 1; k++) {

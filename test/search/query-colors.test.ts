@@ -76,13 +76,16 @@ describe('light and dark from words', () => {
     expect(cues('white minimal studio', 'theme')).toEqual(['light']);
   });
 
-  it('black-and-yellow is yellow with black (a dark page only as a hint: 5 of the 8 pages graded 2 by eye for it are light pages with black bands); black and white is monochrome', () => {
+  it('black-and-yellow is yellow with black (a dark page only as a hint: 5 of the 8 pages graded 2 by eye for it are light pages with black bands); black and white is monochrome with black (10 of the 14 pages graded 2 for "black and white minimal" are dark)', () => {
     for (const q of ['black-and-yellow construction brand', 'black and yellow']) {
       expect(cues(q, 'theme'), q).toEqual(['dark@0.5']);
       expect(readQuery(q).tags.hue, q).toEqual(['yellow']);
     }
     expect(readQuery('black and white photography').tags.aesthetic).toContain('monochrome');
-    expect(cues('black and white photography', 'theme')).toEqual([]);
+    expect(cues('black and white photography', 'theme')).toEqual(['dark@0.5']);
+    // The hint keeps its word, so the thumbnail is checked for black (seen-look.ts visiblyMissing).
+    expect(readQuery('black and white photography').wants.find((c) => c.field === 'theme')?.label).toBe('black');
+    expect(cues('grayscale photography', 'theme')).toEqual([]);
   });
 
   it('keeps a tone of a hue apart from the theme: "dark green buttons" is green, not dark', () => {
@@ -152,10 +155,10 @@ describe('black or white paired with a hue is one of two colors, not the theme (
     expect(cues('black and yellow construction company', 'hue')).toContain('yellow');
   });
 
-  it('"on black", "black" alone and "black and white" keep their reading', () => {
+  it('"on black", "black" alone and "black and white" keep their reading (black and white: monochrome, black at half weight)', () => {
     expect(cues('neon colors on black', 'theme')).toContain('dark');
     expect(cues('black portfolio', 'theme')).toEqual(['dark']);
     expect(cues('black and white minimal', 'palette')).toEqual(['monochrome']);
-    expect(cues('black and white minimal', 'theme')).toEqual([]);
+    expect(cues('black and white minimal', 'theme')).toEqual(['dark@0.5']);
   });
 });

@@ -147,4 +147,10 @@ describe('synonyms for the captions', () => {
     expect(readQuery('no gradients').synonyms).toEqual([]);
     expect(readQuery('dark moody navy').synonyms).toEqual([]);
   });
+
+  it('a look word with a light or dark hint still brings its line ("black and white", "neon", "pastel")', () => {
+    expect(readQuery('black and white minimal').synonyms).toEqual(expect.arrayContaining(['grayscale', 'monochrome']));
+    expect(readQuery('neon colors on black').synonyms).toEqual(expect.arrayContaining(['fluorescent']));
+    expect(readQuery('pastel app').synonyms).toEqual(expect.arrayContaining(['sorbet']));
+  });
 });
