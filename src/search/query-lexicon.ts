@@ -4,7 +4,9 @@
  * Format: `'phrase, phrase, …': 'field:value field:value@weight aes:word'`. A weight below 1 marks a
  * weak cue (it helps ranking but never sets the displayed style). Phrases are matched on whole words,
  * longest first, and a word used by a longer phrase is not read again ("sans serif" is not "serif").
- * A trailing plural "s"/"es" is accepted on the last word.
+ * A trailing plural "s"/"es" is accepted on the last word. `imagery` marks phrases that name what a
+ * page shows as well as the look they are read as ("night sky": a dark page, and a starry sky on it):
+ * the words also go to the captions on their own (QueryReading.unread).
  */
 export const LEXICON: Readonly<Record<string, string>> = {
   // ── industries (spec §2.5) ────────────────────────────────────────────────
@@ -108,7 +110,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // ── theme ─────────────────────────────────────────────────────────────────
   'dark, dark mode, dark theme, dark background, black background, night, nighttime, noir, after dark, ink, inky, all black, jet black, pitch black, onyx, obsidian, ebony, graphite, blackout': 'theme:dark',
   'moody, brooding, atmospheric, cinematic': 'theme:dark aes:moody mood:moody',
-  'night sky, starry sky, starry night, starry, starlit, starfield, galaxy, cosmic, outer space': 'theme:dark aes:starry',
+  'night sky, starry sky, starry night, starry, starlit, starfield, galaxy, cosmic, outer space': 'theme:dark aes:starry imagery',
   'light, light mode, light theme, white background, sunlit, daylight, all white': 'theme:light',
   'champagne, bone, oat, oatmeal, linen, off white': 'theme:light temperature:warm@0.5',
   'bright': 'theme:light@0.5 saturation:vivid@0.5',

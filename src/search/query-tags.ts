@@ -104,6 +104,8 @@ interface Entry {
   color?: boolean;
   /** Every phrase of the lexicon lines this phrase is on ("grayscale": black and white, monochrome, …). */
   synonyms?: string[];
+  /** The phrase names imagery as well as the look it is read as ("night sky": a dark page, and a starry sky on it). */
+  imagery?: boolean;
 }
 
 let entries: Entry[] | null = null;
@@ -122,7 +124,9 @@ function lexicon(): Entry[] {
   for (const [phrases, effects] of Object.entries(LEXICON)) {
     const cues: FacetCue[] = [];
     const aesthetic: string[] = [];
+    let imagery = false;
     for (const effect of effects.split(/\s+/)) {
+      if (effect === 'imagery') { imagery = true; continue; }
       const [field, rest] = effect.split(':') as [string, string];
       const [value, weight] = rest.split('@') as [string, string | undefined];
       if (field === 'aes') aesthetic.push(value);
@@ -139,7 +143,8 @@ function lexicon(): Entry[] {
         existing.cues.push(...cues);
         existing.aesthetic.push(...aesthetic);
         existing.synonyms = [...new Set([...(existing.synonyms ?? []), ...line])];
-      } else byPhrase.set(key, { words, cues: [...cues], aesthetic: [...aesthetic], synonyms: line });
+        if (imagery) existing.imagery = true;
+      } else byPhrase.set(key, { words, cues: [...cues], aesthetic: [...aesthetic], synonyms: line, ...(imagery ? { imagery } : {}) });
     }
   }
   lexiconSingles = new Map([...byPhrase].filter(([, e]) => e.words.length === 1));
@@ -281,7 +286,8 @@ export function readQuery(query: string): QueryReading {
     const approximate = industries.length > 0 && weakOnly;
     for (let k = 0; k < n; k++) {
       used[i + k] = true;
-      approx[i + k] = approximate;
+      // Imagery read as a look ("night sky" → dark) is matched against the captions as well.
+      approx[i + k] = approximate || entry.imagery === true;
       // A word read only as weak cues ("script" → display type, "shop" → e-commerce, "tech" → saas
       // or developer tools, each at half weight) is half read, as a mood word without facets is:
       // its facets check part of what it says, and the captions the rest (issue 11 §2; re-scoring

@@ -135,6 +135,16 @@ describe('soft', () => {
   });
 });
 
+describe('imagery read as a look', () => {
+  it('"night sky" is a dark page, and a starry sky the captions are asked for', () => {
+    const r = readQuery('night sky dark landing page');
+    expect(r.wants.filter((c) => c.field === 'theme').map((c) => c.value)).toEqual(['dark']);
+    expect(r.unread).toBe('night sky');
+    expect(r.coverage).toBe(1);
+    expect(readQuery('dark landing page').unread).toBe('');
+  });
+});
+
 describe('synonyms for the captions', () => {
   it('a look word brings the other words of its lexicon line, a subject word does not', () => {
     const r = readQuery('architecture firm with grayscale building photos');
