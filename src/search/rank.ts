@@ -39,6 +39,11 @@ export interface Signals {
   captionDense?: ArrayLike<number>;
   /** Cosine of the query's unread words (QueryReading.unread) with each caption; absent when every word was read. */
   captionUnread?: ArrayLike<number>;
+  /**
+   * The caption cosine the match tier reads (`calibrated`): a template's inner page also has its
+   * entry page's (search.ts `tierCaptions`); absent: `captionDense`.
+   */
+  captionTier?: ArrayLike<number>;
 }
 
 export interface Ranked {
@@ -53,6 +58,8 @@ export interface Ranked {
   captionDense: number;
   /** Caption cosine with the query's unread words (−1 without a caption or unread words). */
   captionUnread: number;
+  /** The caption cosine the tier reads (Signals.captionTier); absent: `captionDense`. */
+  captionTier?: number;
   agreement: Agreement;
   /** Deep only: facet agreement blended with measured closeness, 0..1 (null in fast, or when nothing is asked). */
   design: number | null;
@@ -171,9 +178,10 @@ export function rankFast(reading: QueryReading, entries: readonly RankEntry[], s
     caption: signals.caption?.[i] ?? 0,
     captionDense: signals.captionDense?.[i] ?? -1,
     captionUnread: signals.captionUnread?.[i] ?? -1,
+    ...(signals.captionTier ? { captionTier: signals.captionTier[i]! } : {}),
     agreement: agreements[i]!,
     design: null,
-    calibrated: lookCapped(reading, entries[i]!.measures, entries[i]!.facets.theme, subjectCapped(reading, agreements[i]!, calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionDense?.[i] ?? null))),
+    calibrated: lookCapped(reading, entries[i]!.measures, entries[i]!.facets.theme, subjectCapped(reading, agreements[i]!, calibrated(agreements[i]!.score, signals.dense[i]!, null, reading.coverage, signals.captionTier?.[i] ?? signals.captionDense?.[i] ?? null))),
   }));
   return ranked.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
 }
@@ -213,7 +221,7 @@ export function rankDeep(reading: QueryReading, entries: readonly RankEntry[], f
   }, fast.map((r, i) => (i < head.length ? blended[i]!.score : r.agreement.score) ?? 0)), fast.length);
   const rescored = head.map((r, i) => {
     const design = blended[i]!.score;
-    return { ...r, fused: fused[i]!, design, calibrated: lookCapped(reading, entries[r.index]!.measures, entries[r.index]!.facets.theme, subjectCapped(reading, r.agreement, calibrated(r.agreement.score, r.dense, design, reading.coverage, r.captionDense))) };
+    return { ...r, fused: fused[i]!, design, calibrated: lookCapped(reading, entries[r.index]!.measures, entries[r.index]!.facets.theme, subjectCapped(reading, r.agreement, calibrated(r.agreement.score, r.dense, design, reading.coverage, r.captionTier ?? r.captionDense))) };
   });
   rescored.sort((a, b) => b.fused - a.fused || b.dense - a.dense || a.index - b.index);
   return [...rescored, ...fast.slice(pool)];

@@ -179,13 +179,27 @@ export async function fusedRankings(c: LoadedCorpus, q: SearchQuery, options: Se
   const caption = allCaption ? candidates.map((i) => allCaption[i] ?? 0) : undefined;
   const captionDense = c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(queryVector!, v) : -1; }) : undefined;
   const captionUnread = unreadVector && c.captionVectors ? candidates.map((i) => { const v = c.captionVectors![i]; return v ? dot(unreadVector, v) : -1; }) : undefined;
-  const fast = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}) });
+  // The tier of a template's inner page reads its entry page's caption too (issue 11 §2: siblings wait behind other brands of the same tier, not behind pages of a lower one).
+  const captionTier = captionDense ? tierCaptions(entries, captionDense) : null;
+  const fast = rankFast(reading, entries, { dense, lexical, ...(caption ? { caption } : {}), ...(captionDense ? { captionDense } : {}), ...(captionUnread ? { captionUnread } : {}), ...(captionTier ? { captionTier } : {}) });
   const deep = q.depth === 'deep' ? rankDeep(reading, entries, fast, Math.max(DEEP_POOL, 5 * q.topK)) : null;
   // A thing asked may be one phrase of a caption listing several: its best phrase's cosine, read
   // for the re-scored pool only.
   const phrases = c.captionPhraseVectors;
   const captionPhrase = phrases ? (index: number): number => bestDot(queryVector!, phrases[candidates[index]!] ?? null) : null;
   return { reading, entries, fast, deep, ...(captionPhrase ? { captionPhrase } : {}) };
+}
+
+/**
+ * The caption cosine each candidate's match tier reads: a template's inner page is described by a
+ * bland caption ("about page of …: the identity's header, palette and type"), and the eye grades it
+ * by its template's look (rerank.ts `entryCaption`), so it has the better of its own and its entry
+ * page's (when that page is a candidate too).
+ */
+export function tierCaptions(entries: readonly Pick<CorpusEntry, 'id' | 'identity'>[], captionDense: readonly number[]): number[] {
+  const entryPage = new Map<string, number>();
+  entries.forEach((e, i) => { if (e.id === e.identity) entryPage.set(e.identity, captionDense[i]!); });
+  return entries.map((e, i) => Math.max(captionDense[i]!, entryPage.get(e.identity) ?? -1));
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TIERS } from '../../src/search/rank.js';
-import { diversify, DISTINCT_HEAD } from '../../src/search/search.js';
+import { diversify, DISTINCT_HEAD, tierCaptions } from '../../src/search/search.js';
 
 const STRONG = TIERS.strong + 0.1;
 const GOOD = TIERS.good + 0.1;
@@ -51,5 +51,13 @@ describe('diversify', () => {
     expect(order(list)).toEqual(['a1', 'b1', 'a2', 'b2', 'a3']);
     expect(order(list).sort()).toEqual(list.map((p) => p.id).sort());
     expect(order([])).toEqual([]);
+  });
+});
+
+describe('tierCaptions', () => {
+  it('gives a template\'s inner page the better of its own caption cosine and its entry page\'s, so its tier follows its template\'s look', () => {
+    const entries = [{ id: 'a', identity: 'a' }, { id: 'a--about', identity: 'a' }, { id: 'b--blog', identity: 'b' }, { id: 'c', identity: 'c' }, { id: 'c--pricing', identity: 'c' }];
+    // b's entry page is not a candidate (filtered out): its blog page keeps its own.
+    expect(tierCaptions(entries, [0.6, 0.1, 0.2, 0.1, 0.5])).toEqual([0.6, 0.6, 0.2, 0.1, 0.5]);
   });
 });
