@@ -38,7 +38,8 @@ describe('the head noun after a subject', () => {
 
   it('"photography studio", "construction company", "coffee shop": the subject decides', () => {
     expect(fields('photography studio', 'industry')).toEqual(['industry:photography']);
-    expect(fields('black and yellow construction company', 'industry')).toEqual(['industry:architecture@0.5', 'industry:real_estate@0.5']);
+    // Construction firms are filed under architecture; real estate sells homes, it does not build them.
+    expect(fields('black and yellow construction company', 'industry')).toEqual(['industry:architecture@0.5']);
     expect(fields('coffee shop in warm brown tones', 'industry')).toEqual(['industry:beverage', 'industry:restaurant']);
   });
 
