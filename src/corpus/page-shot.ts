@@ -90,11 +90,18 @@ async function revealByScrolling(page: Page, settleMs: number, maxY: number): Pr
   await page.evaluate(async (maxY: number) => {
     const step = Math.max(200, window.innerHeight * 0.6);
     const end = Math.min(document.documentElement.scrollHeight, maxY);
+    // Each wait starts once two frames have been drawn at the new position: the scroll event is
+    // dispatched with a frame, and on a loaded machine or a heavy page a frame comes late, so a
+    // fixed wait from the scrollTo could end before the page's throttled handler had run there and
+    // leave its trailing call to fire after the scroll back to the top (hiding what it revealed).
+    // A page that draws no frames (hidden) waits 1 s instead.
     for (let y = 0; y < end; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); setTimeout(r, 1000); });
       await new Promise((r) => setTimeout(r, 120));
     }
     window.scrollTo({ top: end, behavior: 'instant' });
+    await new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); setTimeout(r, 1000); });
     await new Promise((r) => setTimeout(r, 300));
     for (const type of ['scroll', 'resize']) window.addEventListener(type, (e) => e.stopImmediatePropagation(), true);
     window.scrollTo({ top: 0, behavior: 'instant' });
