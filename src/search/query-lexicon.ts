@@ -18,7 +18,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'creative agency, agency, creative studio, ad agency, advertising, creatives': 'industry:creative_agency',
   'studio': 'industry:creative_agency@0.5 industry:design@0.5 industry:photography@0.5',
   'branding, brand agency, brand studio, brand identity, identity design, brand strategy': 'industry:branding',
-  'developer tool, devtool, dev tool, developer, api, sdk, cli, code, coding, programmer, open source, ide, engineering team': 'industry:developer_tools',
+  'developer tool, devtool, dev tool, developer, api, sdk, cli, code, coding, programmer, open source, ide, engineering team, docs, documentation, developer docs, api docs, api reference, docs site, technical docs, reference docs': 'industry:developer_tools',
   'jewelry, jewellery, jeweler, jeweller, watch brand, watchmaker, accessories': 'industry:fashion@0.5 aes:jewelry',
   'electronics, consumer electronics, gadget, gadgets, appliances': 'industry:e_commerce@0.5',
   // A dashboard is the app's own screen: the spec's product page (the corpus files every admin template there),
@@ -29,7 +29,11 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'personal': 'page_type:portfolio@0.5 aes:personal',
   'fashion, apparel, clothing, couture, streetwear, garment, wardrobe, menswear, womenswear, fashion label, fashion brand': 'industry:fashion',
   'venture capital, vc, venture, venture firm, seed fund, startup fund, early stage fund': 'industry:venture_capital',
-  'entertainment, streaming, music, film, movie, cinema, concert, festival, tv show, live event, dj': 'industry:entertainment',
+  'entertainment, streaming, music, film, movie, cinema, concert, festival, tv show, live event, dj, musician, musicians, rock band, music band, indie band, metal band, jazz band, record label, album, tour dates, gig, gigs': 'industry:entertainment',
+  // Events are filed under entertainment in the corpus (conference, summit and festival pages alike);
+  // "event" alone is also a restaurant's or a venue's page, so it is half a cue.
+  'conference, summit, meetup, expo, convention, tech conference, tech event, event page, ticketing, tickets, speaker lineup': 'industry:entertainment aes:event',
+  'event, events': 'industry:entertainment@0.5 aes:event',
   'nightlife, nightclub, night club, club night, rave': 'industry:entertainment theme:dark@0.5 aes:nightlife',
   'beverage, drink, coffee, tea, juice, soda, brewery, beer, wine, spirit, kombucha, roastery, cocktail': 'industry:beverage',
   'food, snack, grocery, groceries, meal kit, meal, bakery, recipe, organic food, food brand, vegetable, veggie, produce, farm, farmers market, organic grocery, ice cream, gelato, frozen yogurt, dessert, pastry, patisserie, cake, cakes, chocolatier, candy shop, sweets': 'industry:food',
@@ -44,7 +48,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'edtech, education, learning, course, online course, school, student, university, tutoring, teacher, classroom': 'industry:edtech',
   'web development, web dev, web agency, web developer, website builder, frontend, web studio': 'industry:web_development',
   'productivity, note, note taking, task, to do, todo, calendar, workspace, collaboration, project management': 'industry:productivity',
-  'beauty, cosmetic, skincare, skin care, makeup, salon, fragrance, haircare': 'industry:beauty',
+  'beauty, cosmetic, skincare, skin care, makeup, salon, fragrance, haircare, hair salon, nail salon, nails, barber, barbershop, barber shop, tattoo, tattoo studio, tattoo parlor, tattoo parlour': 'industry:beauty',
   'photography, photographer, camera, photo studio, photo agency': 'industry:photography',
   // "with photos" is imagery, not a photography business: as an industry cue it was an alternative
   // to the subject ("property photos" let photography pages stand in for real estate).
@@ -71,6 +75,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'restaurant, dining, bistro, cafe, kitchen, chef, eatery, brasserie, trattoria, fine dining': 'industry:restaurant',
   // A coffee shop is a drink brand and a place to sit: either subject fits.
   'coffee shop, coffee house, coffeehouse, coffee bar, espresso bar, tea room, tea house': 'industry:beverage industry:restaurant',
+  'wine bar, cocktail bar, pub, tavern, taproom, gastropub, brewpub, beer hall': 'industry:beverage industry:restaurant',
   'insurtech, insurance tech, insurance technology, digital insurance': 'industry:insurtech',
   'insurance, insurer, coverage, underwriting': 'industry:insurance industry:insurtech@0.5',
   'nonprofit, non profit, charity, charities, ngo, foundation, donation, donate, social impact, volunteer': 'industry:nonprofit',
@@ -118,13 +123,13 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'bright': 'theme:light@0.5 saturation:vivid@0.5',
 
   // ── type ──────────────────────────────────────────────────────────────────
-  'serif, serif type, serif font, serif headline, serif heading, old style, classical type, didone, bookish, typographic': 'type:serif',
+  'serif, serif type, serif font, serif headline, serif heading, old style, classical type, didone, bookish': 'type:serif',
   'sans, sans serif, grotesk, grotesque, geometric sans, neo grotesk, helvetica, swiss type': 'type:sans',
   'mono, monospace, monospaced, terminal, code font, typewriter, hacker, command line': 'type:mono',
   // Script and handwriting faces are display faces (design-facets.ts maps cursive and handwriting to display).
   // They are a weak cue: a script face is usually one hero line, which the card's heading face does not show.
   'script, script font, script type, script heading, handwritten, handwriting, hand lettered, hand lettering, calligraphy, calligraphic, cursive, brush script': 'type:display@0.5 aes:handwritten',
-  'display type, display font, big type, oversized type, huge headline, giant headline, expressive type, large type': 'type:display',
+  'display type, display font, big type, oversized type, huge headline, giant headline, expressive type, large type, typographic, type led, type driven, typography led, big typography, oversized headline, oversized headlines': 'type:display',
 
   // ── styles ────────────────────────────────────────────────────────────────
   'brutalist, brutalism, neo brutalist, neobrutalist, neo brutalism, neobrutalism, anti design, thick border, hard shadow': 'style:brutalist',
@@ -175,6 +180,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // ── moods: display words with weak implied facets ─────────────────────────
   'minimal, minimalist, minimalism, clean, simple, sparse, restrained, understated, pared back, quiet, stark': 'aes:minimal layout:generous_whitespace@0.5 style:flat@0.5 mood:minimal mood:clean',
   'bold, striking, high contrast, dramatic, confident': 'aes:bold saturation:vivid@0.5 mood:bold mood:vibrant@0.5',
+  // Energy is loud color and heavy type more than one hue: the bold cue, with vivid color as strong as boldness.
+  'energetic, dynamic, high energy, lively, sporty, athletic, powerful, intense': 'aes:energetic saturation:vivid@0.5 mood:bold mood:vibrant',
   'elegant, refined, sophisticated, luxury, luxurious, premium, upscale, high end, timeless, classy': 'aes:elegant type:serif@0.5 style:editorial@0.5 mood:elegant mood:luxury',
   'technical, techy, futuristic, sci fi, cyber, hacker aesthetic, engineering': 'aes:technical type:mono@0.5 theme:dark@0.5 mood:techy mood:futuristic',
   'corporate, professional, enterprise, trustworthy, serious, institutional, businesslike': 'aes:corporate style:flat@0.5 type:sans@0.5 mood:corporate',
@@ -185,8 +192,29 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'fresh, crisp and fresh, breezy, zesty': 'mood:fresh aes:fresh',
   'romantic, dreamy, wedding, bridal, feminine': 'mood:romantic aes:romantic',
   'modern, contemporary, sleek, slick, polished': 'aes:modern',
+  // Named styles and eras a designer uses as shorthand (issue 11 §2: a brief's words, not the
+  // spec's): each reads as the moods and facets it stands for, so pages labelled with them answer
+  // it even when no caption uses the word.
+  'zen, japandi, wabi sabi': 'aes:zen mood:calm mood:minimal saturation:muted@0.5 layout:generous_whitespace@0.5',
+  'nordic, scandinavian, scandi': 'aes:nordic mood:minimal mood:clean theme:light@0.5 saturation:muted@0.5',
+  'rustic, farmhouse, country style, cottage, cottagecore, homestead': 'aes:rustic mood:organic mood:warm@0.5 temperature:warm hue:brown@0.5',
+  'boho, bohemian, hippie': 'aes:boho mood:organic mood:warm@0.5 temperature:warm',
+  'mid century, mid century modern, midcentury, atomic age': 'aes:mid-century mood:retro temperature:warm@0.5',
+  'art deco, gatsby, roaring twenties': 'aes:art-deco mood:elegant mood:luxury type:serif@0.5 hue:yellow@0.5',
+  'gothic, goth, dark academia': 'aes:gothic theme:dark mood:moody type:serif@0.5',
+  'edgy, gritty, grunge, grungy, distressed, underground': 'aes:edgy mood:bold theme:dark@0.5',
+  'luxe, opulent, lavish, glamorous, glam, glamour, ritzy, posh': 'aes:elegant mood:luxury mood:elegant type:serif@0.5',
+  'cyberpunk, synthwave, vaporwave, outrun, retrowave': 'aes:neon theme:dark saturation:vivid mood:futuristic mood:techy@0.5',
+  'glitch, glitchy': 'aes:glitch mood:techy theme:dark@0.5',
+  'memphis, memphis design, memphis style': 'aes:memphis style:playful mood:playful saturation:vivid',
+  'bauhaus, constructivist, constructivism': 'aes:bauhaus mood:bold layout:grid_based_strict@0.5 saturation:vivid@0.5',
+  'neumorphism, neumorphic, soft ui, claymorphism': 'aes:soft-ui corners:rounded theme:light@0.5 saturation:muted@0.5',
+  'clinical, sterile, hygienic': 'aes:clinical mood:clean theme:light@0.5 saturation:muted@0.5',
+  'tropical, summery, summer vibe, island': 'aes:tropical mood:fresh saturation:vivid@0.5 temperature:warm@0.5',
   // A startup is a look (a young product's marketing site: friendly, often illustrated) more than an
   // industry: read as SaaS it pulled in admin screens (issue 11 §2).
+  // An app's site is its marketing page: the corpus files app pages as SaaS landing pages.
+  'app, mobile app, ios app, android app, phone app, app store, apps': 'industry:saas@0.5 page_type:landing_page@0.5 aes:app',
   'startup, startup like, tech startup': 'aes:startup mood:friendly@0.5 mood:illustrated@0.5',
   'tech, technology, tech company, high tech, hi tech': 'industry:saas@0.5 industry:developer_tools@0.5 aes:tech',
 };

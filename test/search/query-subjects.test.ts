@@ -1,0 +1,88 @@
+/**
+ * Subjects and moods a designer names that have no spec value of their own (issue 11 §2: "fails
+ * where words are misread"): they read as the industry the corpus files such pages under, or as
+ * the look they stand for, instead of being left to the text match alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { readQuery } from '../../src/search/query-tags.js';
+
+const fields = (q: string, field: string): string[] =>
+  readQuery(q).wants.filter((c) => c.field === field).map((c) => `${c.value}${c.weight < 1 ? `@${c.weight}` : ''}`).sort();
+
+describe('subjects without a spec industry', () => {
+  it('conferences and summits are events, filed under entertainment; a bare "event" is half a cue', () => {
+    expect(fields('tech conference event page', 'industry')).toEqual(['entertainment']);
+    expect(fields('design summit', 'industry')).toEqual(['entertainment']);
+    expect(fields('events venue', 'industry')).toEqual(['entertainment@0.5']);
+    expect(readQuery('tech conference').tags.aesthetic).toContain('event');
+  });
+
+  it('barbers, nail salons and tattoo studios are beauty', () => {
+    for (const q of ['vintage barbershop', 'barber shop', 'nail salon', 'tattoo studio dark']) expect(fields(q, 'industry'), q).toEqual(['beauty']);
+  });
+
+  it('documentation sites are developer tools', () => {
+    expect(fields('dark mode developer docs', 'industry')).toEqual(['developer_tools']);
+    expect(fields('api documentation', 'industry')).toEqual(['developer_tools']);
+  });
+
+  it('a wine bar or a pub is a drink brand and a place to sit; "sidebar" and "nav bar" are not bars', () => {
+    expect(fields('burgundy wine bar', 'industry')).toEqual(['beverage', 'restaurant']);
+    expect(fields('cozy pub', 'industry')).toEqual(['beverage', 'restaurant']);
+    expect(fields('sidebar navigation', 'industry')).toEqual([]);
+  });
+
+  it('an app is a SaaS landing page, half a cue of each', () => {
+    expect(fields('lavender and mint app', 'industry')).toEqual(['saas@0.5']);
+    expect(fields('lavender and mint app', 'page_type')).toEqual(['landing_page@0.5']);
+    expect(fields('mobile app with phone mockups', 'page_type')).toEqual(['landing_page@0.5']);
+  });
+});
+
+describe('energy', () => {
+  it('"energetic" and "dynamic" ask for bold, vivid pages', () => {
+    for (const q of ['energetic sports brand', 'dynamic and lively']) {
+      expect(fields(q, 'mood'), q).toEqual(['bold', 'vibrant']);
+      expect(fields(q, 'saturation'), q).toEqual(['vivid@0.5']);
+    }
+  });
+});
+
+describe('music', () => {
+  it('a band is a music act, filed under entertainment ("rock band"), not a colored strip', () => {
+    expect(fields('grunge rock band', 'industry')).toEqual(['entertainment']);
+    expect(fields('indie band tour dates', 'industry')).toEqual(['entertainment']);
+    expect(fields('yellow band', 'industry')).toEqual([]);
+  });
+});
+
+describe('type-led briefs', () => {
+  it('"typographic" and "type-led" ask for display type, not for serifs', () => {
+    expect(fields('bold typographic agency homepage', 'type')).toEqual(['display']);
+    expect(fields('type-led portfolio', 'type')).toEqual(['display']);
+    expect(fields('bookish serif blog', 'type')).toEqual(['serif']);
+  });
+});
+
+describe('named styles and eras', () => {
+  it('read as the moods and facets they stand for', () => {
+    expect(fields('zen wellness retreat', 'mood')).toEqual(['calm', 'minimal']);
+    expect(fields('scandinavian furniture store', 'mood')).toEqual(['clean', 'minimal']);
+    expect(fields('cyberpunk', 'theme')).toEqual(['dark']);
+    expect(fields('cyberpunk', 'saturation')).toEqual(['vivid']);
+    expect(fields('art deco hotel', 'mood')).toEqual(['elegant', 'luxury']);
+    expect(fields('rustic farmhouse restaurant', 'temperature')).toEqual(['warm']);
+    expect(fields('memphis design', 'style')).toEqual(['playful']);
+    expect(fields('gothic', 'theme')).toEqual(['dark']);
+  });
+
+  it('a named style is read, so it is not also left to the captions', () => {
+    expect(readQuery('zen wellness retreat').unread).toBe('retreat');
+    expect(readQuery('art deco').tags.aesthetic).toContain('art-deco');
+  });
+
+  it('"no cyberpunk": a negated style is avoided, not wanted', () => {
+    expect(fields('minimal, no cyberpunk', 'theme')).toEqual([]);
+    expect(readQuery('minimal, no cyberpunk').avoids.some((c) => c.field === 'theme' && c.value === 'dark')).toBe(true);
+  });
+});
