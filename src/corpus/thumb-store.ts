@@ -38,13 +38,18 @@ export function currentThumbLooks(dir: string, pages: readonly { id: string; fil
   });
 }
 
+/** Fields read since looks were first stored, in the order a fresh look has them; a stored look lacking any gets them from its JPEG. */
+const ADDED_FIELDS = ['grayPhoto', 'topGrayPhoto', 'heroCenter', 'heroLeft', 'heroRight', 'heroPictureRight', 'heroPictureLeft'] as const;
+
 /** A stored look with the fields read since it was stored added from its JPEG; the others kept. */
 function completed(kept: StoredThumbLook, file: string): StoredThumbLook {
-  if (kept.grayPhoto !== undefined && kept.topGrayPhoto !== undefined) return kept;
-  const { grayPhoto, topGrayPhoto } = thumbLookOfFile(file);
-  const { page, top, bytes, ...measures } = kept;
-  // In the order a fresh look has its fields (thumbLookOfFile).
-  return { ...measures, grayPhoto, topGrayPhoto, page, top, bytes };
+  if (ADDED_FIELDS.every((f) => kept[f] !== undefined)) return kept;
+  const fresh = thumbLookOfFile(file);
+  const { page, top, bytes, ...rest } = kept;
+  const measures = Object.fromEntries(Object.entries(rest).filter(([f]) => !(ADDED_FIELDS as readonly string[]).includes(f)));
+  const added = Object.fromEntries(ADDED_FIELDS.map((f) => [f, kept[f] ?? fresh[f]]));
+  // In the order a fresh look has its fields (thumbLookOfFile); a stored value is never replaced.
+  return { ...measures, ...added, page, top, bytes } as StoredThumbLook;
 }
 
 /** The look of one thumbnail JPEG. */
@@ -57,8 +62,9 @@ export function thumbLookOfFile(file: string): StoredThumbLook {
  * Brings `dir`/thumbs.json up to date with the thumbnails `screenshots/<id>.jpg` of `ids`: looks
  * of unchanged thumbnails are kept, the others read now, ids without a thumbnail left out.
  * A look stored without the fields added since (`flat`, `topPhoto`) is read again; one without the
- * grey photographs (`grayPhoto`, `topGrayPhoto`) gets them added, its other fields kept as stored
- * (other readers of thumbs.json see the same values). Returns the ids read now.
+ * grey photographs (`grayPhoto`, `topGrayPhoto`) or the first view's alignment (`heroCenter` …
+ * `heroPictureLeft`) gets them added, its other fields kept as stored (other readers of
+ * thumbs.json see the same values). Returns the ids read now.
  */
 export function updateThumbLooks(dir: string, ids: readonly string[]): string[] {
   const before = readThumbLooks(dir);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUNDLED_CORPUS_DIR } from '../../src/corpus/manifest.js';
 import { readThumbLooks, thumbLookOfFile, updateThumbLooks } from '../../src/corpus/thumb-store.js';
+import { heroAlignment, heroComposition } from '../../src/corpus/thumb-look.js';
 import type { CorpusCard } from '../../src/corpus/cards.js';
 import { entryFromCard, saturationSeen, viewportGrayShare } from '../../src/search/card-entry.js';
 import { measureCue, type DesignMeasures, type PageLook } from '../../src/search/deep-facets.js';
@@ -107,5 +108,52 @@ describe('grey photographs (thumb-look grayPhoto)', () => {
     expect(after).toEqual({ ...stored, grayPhoto: expect.any(Number), topGrayPhoto: expect.any(Number) });
     expect(Object.keys(after)).toEqual(Object.keys(thumbLookOfFile(join(dir, 'screenshots', 'a.jpg'))));
     expect(readFileSync(join(dir, 'thumbs.json'), 'utf8')).toContain('"dark":0.123');
+  });
+});
+
+describe("the first view's composition (thumb-look heroAlignment)", () => {
+  const look = (id: string) => readThumbLooks(BUNDLED_CORPUS_DIR).get(id)!;
+  /** A white 360 × 225 frame with dark "type" strokes (2 px bars, 2 px apart) in rows 60..120 between x0 and x1. */
+  const frame = (x0: number, x1: number) => {
+    const width = 360, height = 225, data = new Uint8Array(width * height * 3).fill(255);
+    for (let y = 60; y < 120; y++) for (let x = x0; x < x1; x++) if (x % 4 < 2 && y % 8 < 5) data.set([20, 20, 20], (y * width + x) * 3);
+    return { width, height, data };
+  };
+
+  it('reads a text block in the middle as centered, one at the left edge as left, none as no reading', () => {
+    const centered = heroAlignment(frame(110, 250));
+    expect(centered.heroCenter).toBeGreaterThan(0.9);
+    expect(heroComposition(centered)).toBe('centered');
+    const left = heroAlignment(frame(30, 150));
+    expect(left.heroLeft).toBeGreaterThan(0.9);
+    expect(heroComposition(left)).toBe('left');
+    expect(heroComposition(heroAlignment(frame(0, 0)))).toBeNull();
+  });
+
+  it('reads corpus first views as the eye does', () => {
+    // Checked by eye: a centered title over a dark photo; a headline at the left beside a picture; a centered title over a blog list.
+    expect(heroComposition(look('bm-regna'))).toBe('centered');
+    expect(heroComposition(look('bm-bizland'))).toBe('left');
+    expect(heroComposition(look('bm-impact--blog-details'))).toBe('centered');
+    expect(heroComposition(look('bm-folio'))).toBe('split_left');
+  });
+
+  it('is stored for every thumbnail, and added to an older stored look without touching its fields', () => {
+    const stored = [...readThumbLooks(BUNDLED_CORPUS_DIR).values()];
+    expect(stored.filter((l) => typeof l.heroCenter !== 'number' || typeof l.heroPictureLeft !== 'number')).toEqual([]);
+    const dir = mkdtempSync(join(tmpdir(), 'thumbs-hero-'));
+    try {
+      mkdirSync(join(dir, 'screenshots'));
+      copyFileSync(join(BUNDLED_CORPUS_DIR, 'screenshots', 'bm-regna.jpg'), join(dir, 'screenshots', 'a.jpg'));
+      const fresh = thumbLookOfFile(join(dir, 'screenshots', 'a.jpg'));
+      const { heroCenter: _c, heroLeft: _l, heroRight: _r, heroPictureRight: _pr, heroPictureLeft: _pl, ...older } = fresh;
+      writeFileSync(join(dir, 'thumbs.json'), JSON.stringify({ version: 1, looks: { a: { ...older, dark: 0.321 } } }));
+      expect(updateThumbLooks(dir, ['a'])).toEqual([]);
+      const after = readThumbLooks(dir).get('a')!;
+      expect(after).toEqual({ ...fresh, dark: 0.321 });
+      expect(Object.keys(after)).toEqual(Object.keys(fresh));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
