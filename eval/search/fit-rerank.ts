@@ -29,9 +29,14 @@ const { values } = parseArgs({ options: { corpus: { type: 'string' }, write: { t
 const WITHOUT = new Set((values.without ?? '').split(',').filter(Boolean));
 const WEIGHTS_FILE = fileURLToPath(new URL('../../src/search/rerank-weights.ts', import.meta.url));
 
-/** Features each depth reads: fast knows no deep place and no measured design agreement. */
+/**
+ * Features each depth reads: fast knows no deep place and no measured design agreement. Fast also
+ * leaves out the first view's measured alignment (seenLayout) for now: one gold query asks for an
+ * alignment (d43), and with it fast cross-validated 0.8688 against 0.8691 without (deep 0.8789
+ * against 0.8784); fit it into fast again when the gold set asks for alignment more than once.
+ */
 const USED: Record<Depth, readonly RerankFeature[]> = {
-  fast: RERANK_FEATURES.filter((f) => f !== 'deepPlace' && f !== 'design' && !WITHOUT.has(f)),
+  fast: RERANK_FEATURES.filter((f) => f !== 'deepPlace' && f !== 'design' && f !== 'seenLayout' && !WITHOUT.has(f)),
   deep: RERANK_FEATURES.filter((f) => !WITHOUT.has(f)),
 };
 const L2 = 1e-3;

@@ -12,8 +12,11 @@ import { moodsOf, typeCharacter } from './design-facets.js';
 import type { EntryFacets } from './facet-match.js';
 import type { PageLook } from './page-labels.js';
 import type { TypeCharacter } from './vocabulary.js';
-import { blackShare, gridChroma, viewportPhotoShare } from './seen-look.js';
-import { gridColors, type PackedGrid } from '../corpus/thumb-look.js';
+import { blackShare, gridChroma, viewportPhotoShare, type SeenPageLook } from './seen-look.js';
+import { gridColors, type PackedGrid, type ThumbLook } from '../corpus/thumb-look.js';
+
+/** A page's stored thumbnail look as search reads it (corpus/thumbs.json): the figures, its grids, and the first view's composition where read. */
+type StoredLook = ThumbnailLook & { hues?: readonly number[]; top?: PackedGrid; page?: PackedGrid } & Partial<Pick<ThumbLook, 'heroCenter' | 'heroLeft' | 'heroRight'>>;
 
 const oklch = (hex: string | null | undefined): Oklch | null => (hex ? (parseColor(hex)?.oklch ?? null) : null);
 
@@ -56,17 +59,19 @@ export function viewportGrayShare(colors: readonly string[]): number | null {
 }
 
 /** What the whole thumbnail shows (seen-look.ts), with the first view's grid read once. */
-function seenPage(thumbnail: ThumbnailLook & { hues?: readonly number[]; top?: PackedGrid; page?: PackedGrid }): NonNullable<DesignMeasures['page']> {
+function seenPage(thumbnail: StoredLook): SeenPageLook {
   const top = thumbnail.top ? gridColors(thumbnail.top) : null;
   return {
     dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo,
+    // The first view's composition (thumb-look.ts heroAlignment), where the stored look has it.
+    ...(thumbnail.heroCenter !== undefined && thumbnail.heroLeft !== undefined ? { heroCenter: thumbnail.heroCenter, heroLeft: thumbnail.heroLeft, heroRight: thumbnail.heroRight ?? 0 } : {}),
     ...(thumbnail.hues ? { hues: [...thumbnail.hues] } : {}),
     ...(top ? { heroPhoto: viewportPhotoShare(top, thumbnail.top!.columns, thumbnail.top!.rows), heroChroma: gridChroma(top) } : {}),
     ...(top && thumbnail.page ? { black: blackShare([...gridColors(thumbnail.page), ...top]) } : {}),
   };
 }
 
-export function measuresFromCard(card: CorpusCard, thumbnail: (ThumbnailLook & { top?: PackedGrid; page?: PackedGrid }) | null = null): DesignMeasures {
+export function measuresFromCard(card: CorpusCard, thumbnail: StoredLook | null = null): DesignMeasures {
   const f = card.facets;
   const effects = card.palette?.effects ?? [];
   const brand = (card.palette?.primary ?? []).map((hex, i) => ({ ...(oklch(hex) ?? { l: 0, c: 0, h: 0 }), weight: i === 0 ? 0.3 : 0.15 }));
@@ -136,7 +141,7 @@ export function identityOf(card: CorpusCard): string {
  * A search entry from a card and, when the page has hand labels, the look they record
  * (page-labels.ts), and, when its thumbnail was read (corpus/thumbs.json), the whole page's look.
  */
-export function entryFromCard(card: CorpusCard, look: PageLook | null = null, thumbnail: (ThumbnailLook & { hues?: readonly number[]; top?: PackedGrid; page?: PackedGrid }) | null = null): CorpusEntry {
+export function entryFromCard(card: CorpusCard, look: PageLook | null = null, thumbnail: StoredLook | null = null): CorpusEntry {
   const measures = measuresFromCard(card, thumbnail);
   return {
     id: card.id,

@@ -24,7 +24,7 @@ export const RERANK_FEATURES = [
   'fastPlace', 'deepPlace', 'dense', 'captionDense', 'captionUnread', 'lexical', 'captionLexical',
   'agreement', 'design', 'subject', 'showcase', 'innerPage', 'captionDenseRead', 'agreementRead',
   'seenColor', 'seenTheme', 'seenGray', 'seenVivid', 'seenPhoto', 'seenMissing',
-  'moodLabel', 'captionPhrase', 'entryCaption', 'entryPhrase',
+  'moodLabel', 'captionPhrase', 'entryCaption', 'entryPhrase', 'seenLayout',
 ] as const;
 export type RerankFeature = (typeof RERANK_FEATURES)[number];
 export type RerankWeights = Readonly<Record<RerankFeature, number>>;
@@ -110,6 +110,8 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
         seenGray: seen.palette,
         seenVivid: seen.saturation,
         seenPhoto: seen.photo,
+        // The first view's measured composition, where the query asks centered or left-aligned.
+        seenLayout: seen.layout,
         seenMissing: visiblyMissing(reading, e.measures) ? 1 : 0,
         moodLabel,
         // The caption's phrase closest to the query ("script names" for "script handwritten headings").

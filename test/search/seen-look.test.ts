@@ -74,7 +74,7 @@ describe('seen cues and aspects', () => {
     const a = seenAspects(readQuery('dark site, navy accents, photo-led'), withPage({ dark: 0.6, photo: 0.5, hues: bins({ 8: 0.1 }) }));
     expect(a).toMatchObject({ color: 1, theme: 1, palette: 0, saturation: 0 });
     expect(a.photo).toBe(1);
-    expect(seenAspects(readQuery('law firm'), withPage({ dark: 0.6 }))).toEqual({ color: 0, theme: 0, palette: 0, saturation: 0, photo: 0 });
+    expect(seenAspects(readQuery('law firm'), withPage({ dark: 0.6 }))).toEqual({ color: 0, theme: 0, palette: 0, saturation: 0, photo: 0, layout: 0 });
   });
 
   it('the re-scoring model reads them: the page showing the asked pink scores higher, the one lacking it is marked', () => {
@@ -91,10 +91,28 @@ describe('seen cues and aspects', () => {
     expect(byId.get('b')!.seenMissing).toBe(1);
   });
 
+  it("centered or left-aligned is read off the first view's composition, and the re-scoring model reads it", () => {
+    const centeredHero = withPage({ heroCenter: 0.9, heroLeft: 0.1, heroRight: 0 } as Partial<PageLook>);
+    const leftHero = withPage({ heroCenter: 0.05, heroLeft: 0.9, heroRight: 0.05 } as Partial<PageLook>);
+    expect(seenCue(centeredHero, { field: 'layout', value: 'centered_symmetric' })).toBe(0.9);
+    expect(seenCue(leftHero, { field: 'layout', value: 'left_aligned_flush' })).toBe(0.9);
+    // Another layout, or a look stored before the composition was read: nothing seen.
+    expect(seenCue(centeredHero, { field: 'layout', value: 'dense_packed' })).toBeNull();
+    expect(seenCue(withPage({}), { field: 'layout', value: 'centered_symmetric' })).toBeNull();
+    const reading = readQuery('big photo hero with centered headline');
+    expect(seenAspects(reading, centeredHero).layout).toBeGreaterThan(seenAspects(reading, leftHero).layout);
+    expect(seenAspects(readQuery('left aligned landing page'), leftHero).layout).toBeGreaterThan(seenAspects(readQuery('left aligned landing page'), centeredHero).layout);
+    const facets = { industry: 'saas', page_type: 'landing_page', hues: [], layouts: [], theme: 'light' as const, styles: [], type: [], families: [], temperature: null, saturation: null, corners: null, moods: [] };
+    const entries = [{ id: 'a', identity: 'a', facets, measures: centeredHero }, { id: 'b', identity: 'b', facets, measures: leftHero }];
+    const fast = rankFast(reading, entries, { dense: [0.5, 0.5], lexical: [0, 0] });
+    const byId = new Map(rerankFeatures({ reading, entries, fast, deep: null }).map(({ ranked, features }) => [entries[ranked.index]!.id, features]));
+    expect(byId.get('a')!.seenLayout).toBeGreaterThan(byId.get('b')!.seenLayout);
+  });
+
   it('nothing is seen without a stored look, or when the query asks nothing a thumbnail shows', () => {
     expect(seenCue(base, { field: 'hue', value: 'pink' })).toBeNull();
-    expect(seenAspects(readQuery('hot pink'), base)).toEqual({ color: 0, theme: 0, palette: 0, saturation: 0, photo: 0 });
-    expect(seenAspects(readQuery('law firm'), withPage({}))).toEqual({ color: 0, theme: 0, palette: 0, saturation: 0, photo: 0 });
+    expect(seenAspects(readQuery('hot pink'), base)).toEqual({ color: 0, theme: 0, palette: 0, saturation: 0, photo: 0, layout: 0 });
+    expect(seenAspects(readQuery('law firm'), withPage({}))).toEqual({ color: 0, theme: 0, palette: 0, saturation: 0, photo: 0, layout: 0 });
   });
 });
 
