@@ -12,11 +12,11 @@ import { moodsOf, typeCharacter } from './design-facets.js';
 import type { EntryFacets } from './facet-match.js';
 import type { PageLook } from './page-labels.js';
 import type { TypeCharacter } from './vocabulary.js';
-import { blackShare, gridChroma, viewportPhotoShare, type SeenPageLook } from './seen-look.js';
-import { gridColors, type PackedGrid, type ThumbLook } from '../corpus/thumb-look.js';
+import { blackShare, gridChroma, viewportPhotoShare } from './seen-look.js';
+import { gridColors, type PackedGrid } from '../corpus/thumb-look.js';
 
 /** A page's stored thumbnail look as search reads it (corpus/thumbs.json): the figures, its grids, and the first view's composition where read. */
-type StoredLook = ThumbnailLook & { hues?: readonly number[]; top?: PackedGrid; page?: PackedGrid } & Partial<Pick<ThumbLook, 'heroCenter' | 'heroLeft' | 'heroRight'>>;
+type StoredLook = ThumbnailLook & { hues?: readonly number[]; top?: PackedGrid; page?: PackedGrid };
 
 const oklch = (hex: string | null | undefined): Oklch | null => (hex ? (parseColor(hex)?.oklch ?? null) : null);
 
@@ -59,7 +59,7 @@ export function viewportGrayShare(colors: readonly string[]): number | null {
 }
 
 /** What the whole thumbnail shows (seen-look.ts), with the first view's grid read once. */
-function seenPage(thumbnail: StoredLook): SeenPageLook {
+function seenPage(thumbnail: StoredLook): ThumbnailLook {
   const top = thumbnail.top ? gridColors(thumbnail.top) : null;
   return {
     dark: thumbnail.dark, vivid: thumbnail.vivid, chroma: thumbnail.chroma, photo: thumbnail.photo,

@@ -68,6 +68,10 @@ export interface PageLook {
   heroPhoto?: number | null;
   /** Share of the page's and first view's grid cells in near-black (OKLab L < 0.3, chroma < 0.04): black bands, a black page. */
   black?: number | null;
+  /** The first view's text rows centered, and set to the left or right (thumb-look.ts `heroAlignment`; seen-look.ts `seenAlignment`). */
+  heroCenter?: number;
+  heroLeft?: number;
+  heroRight?: number;
 }
 
 const clamp01 = (x: number): number => Math.max(0, Math.min(1, x));

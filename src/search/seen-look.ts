@@ -10,7 +10,7 @@
  * lacks, which caps its match tier below `strong` (rank.ts `lookCapped`). Pure.
  */
 import { parseColor } from '../analyze/shared/color.js';
-import { cellOklab, type ThumbLook } from '../corpus/thumb-look.js';
+import { cellOklab } from '../corpus/thumb-look.js';
 import type { DesignMeasures, PageLook } from './deep-facets.js';
 import type { FacetCue, QueryReading } from './query-tags.js';
 import type { Hue } from './vocabulary.js';
@@ -130,20 +130,13 @@ export function blackShare(cells: readonly string[]): number | null {
 }
 
 /**
- * The whole-thumbnail figures search reads, with the first view's composition (thumb-look.ts
- * `heroAlignment`: shares of the headline-weighted text rows centered, off left, off right) where
- * the stored look has it. Carried on `DesignMeasures.page` (card-entry.ts seenPage).
- */
-export type SeenPageLook = PageLook & Partial<Pick<ThumbLook, 'heroCenter' | 'heroLeft' | 'heroRight'>>;
-
-/**
  * How plainly the first view shows an asked alignment (issue 11 §2: "centered headline",
  * "left-aligned"; the curator's layout label describes the whole page, the designer means the first
  * view): the share of its text rows centered, or off to the left. By eye on 30 first views, every one
  * read centered was (13 of 13) and 12 of 13 read left were; a reading of "right" is not trusted
  * (1 of 4), so only these two are asked of it. Null when the look has no reading.
  */
-export function seenAlignment(page: SeenPageLook, value: string): number | null {
+export function seenAlignment(page: PageLook, value: string): number | null {
   if (page.heroCenter === undefined || page.heroLeft === undefined) return null;
   if (value === 'centered_symmetric') return page.heroCenter;
   if (value === 'left_aligned_flush') return page.heroLeft;
@@ -152,7 +145,7 @@ export function seenAlignment(page: SeenPageLook, value: string): number | null 
 
 /** 0..1: how plainly the thumbnail shows one asked cue; null when the cue is not a thing the thumbnail shows, or the page has no stored look. */
 export function seenCue(m: DesignMeasures, cue: Pick<FacetCue, 'field' | 'value'>): number | null {
-  const page = m.page as SeenPageLook | null | undefined;
+  const page = m.page;
   if (!page) return null;
   switch (cue.field) {
     case 'layout': return seenAlignment(page, cue.value);
