@@ -73,12 +73,22 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
   // So each page also carries its template's entry page's caption match (its own for an entry page).
   const entryPages = new Map<string, Ranked>();
   for (const r of fast) { const e = entries[r.index]!; if (e.id === e.identity) entryPages.set(e.identity, r); }
-  const phraseOf = (r: Ranked): number => { const p = input.captionPhrase?.(r.index) ?? -1; return p > -1 ? p : r.captionDense; };
+  // A page's best caption phrase (the whole caption's cosine without phrase vectors), read once per
+  // page: an entry page outside the pool stands in for each of its inner pages in it.
+  const phrases = new Map<number, number>();
+  const phraseOf = (r: Ranked): number => {
+    let p = phrases.get(r.index);
+    if (p === undefined) {
+      const best = input.captionPhrase?.(r.index) ?? -1;
+      p = best > -1 ? best : r.captionDense;
+      phrases.set(r.index, p);
+    }
+    return p;
+  };
   return order.slice(0, pool).map((r) => {
     const e = entries[r.index]!;
     const agreement = r.agreement.score ?? 0;
     const captionDense = r.captionDense;
-    const phrase = input.captionPhrase?.(r.index) ?? -1;
     const entryPage = entryPages.get(e.identity) ?? r;
     const met = r.agreement.matched.some((c) => c.field === 'industry');
     const seen = seenAspects(reading, e.measures);
@@ -115,10 +125,10 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
         seenMissing: visiblyMissing(reading, e.measures) ? 1 : 0,
         moodLabel,
         // The caption's phrase closest to the query ("script names" for "script handwritten headings").
-        captionPhrase: phrase > -1 ? phrase : captionDense,
+        captionPhrase: phraseOf(r),
         // The template's entry page's caption: its cosine, and its best phrase's.
         entryCaption: entryPage.captionDense,
-        entryPhrase: entryPage.index === r.index ? (phrase > -1 ? phrase : captionDense) : phraseOf(entryPage),
+        entryPhrase: phraseOf(entryPage),
       },
     };
   });
