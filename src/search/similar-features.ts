@@ -98,8 +98,28 @@ const GRID_COLUMNS = 12;
 
 export type PageKind = 'app' | 'entry' | 'inner';
 
+/**
+ * Whether a URL is its site's root page — the last path segment empty or an index file (`/`,
+ * `/index.html`, `/shop/`) — or an inner page (`/menu.html`, `/portfolio`); null without a URL
+ * that parses. Pure.
+ */
+export function siteRoot(url: string | null | undefined): boolean | null {
+  if (!url) return null;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return last === '' || /^index\.[a-z]+$/i.test(last);
+}
+
 /** Page types whose pages open on the site's hero; the others are inner pages under the site's header. */
 const ENTRY_PAGE_TYPES = new Set(['homepage', 'landing_page', 'portfolio', 'product', 'features']);
+
+/** Entry page types that also name a section of a site: a portfolio site or its portfolio grid, a product's site or a product's page. */
+const SECTION_PAGE_TYPES = new Set(['portfolio', 'product']);
 
 /**
  * The page's kind: from its labelled page type where it has one (a `product` page laid out as a
@@ -111,11 +131,21 @@ export function pageKind(
   labels: { page_type: string; layouts: readonly string[]; moods: readonly string[] } | null,
   layoutScores: DesignMeasures['layoutScores'],
   view: ViewportLook | null,
+  root: boolean | null = null,
 ): PageKind | null {
   // A dashboard's layout leads with a dense grid of cards; a shop's product page is also `product`
   // (and may be dense somewhere) but leads with a photo column or a flush text column.
   const cards = labels ? labels.layouts.slice(0, 2).includes('dense_packed') && labels.layouts.includes('card_based') : false;
-  if (labels?.page_type) return labels.page_type === 'product' && cards ? 'app' : ENTRY_PAGE_TYPES.has(labels.page_type) ? 'entry' : 'inner';
+  if (labels?.page_type) {
+    if (labels.page_type === 'product' && cards) return 'app';
+    // A type that names both a whole site and a section of one (SECTION_PAGE_TYPES), below the
+    // site's root (siteRoot false), is that section under the site's header, not the page that
+    // opens on its hero: a portfolio grid, a restaurant's menu, a product's detail page (issue 11
+    // §2: a menu page drew a photo-hero homepage's neighbours). A homepage or landing page is one
+    // wherever it lives (/home.html, /examples/landing.html).
+    if (SECTION_PAGE_TYPES.has(labels.page_type) && root === false) return 'inner';
+    return ENTRY_PAGE_TYPES.has(labels.page_type) ? 'entry' : 'inner';
+  }
   const dense = layoutScores.dense_packed ?? 0;
   const cardGrid = layoutScores.card_based ?? 0;
   // A sidebar over a dense grid of cards; or, with a white sidebar the grid cannot tell from the
@@ -245,6 +275,8 @@ export type FeatureSource = Pick<CorpusEntry, 'measures' | 'thumbnail'> & {
   facets?: CorpusEntry['facets'];
   /** The whole-page look (corpus/thumbs.json, or a caller's screenshot); its first-viewport grid wins over `thumbnail`. */
   look?: ThumbLook | null;
+  /** The page's URL: whether it is the site's root page (siteRoot) tells an entry page from a section below it. */
+  url?: string | null;
 };
 
 export function featuresOf(entry: FeatureSource, identity: Float32Array | null): SimilarityFeatures {
@@ -254,7 +286,7 @@ export function featuresOf(entry: FeatureSource, identity: Float32Array | null):
   // extraction's viewport grid, which is sometimes shot before the hero painted.
   const grid = entry.look ? { columns: entry.look.top.columns, rows: entry.look.top.rows, colors: gridColors(entry.look.top) } : entry.thumbnail;
   const view = viewportLook(grid); // read once: its dominant color compares every cell with every other
-  const kind = pageKind(f ?? null, m.layoutScores, view);
+  const kind = pageKind(f ?? null, m.layoutScores, view, siteRoot(entry.url));
   const viewport = unpainted(view, kind, f?.moods ?? []) ? null : view;
   return {
     primary: toOklab(m.primary),

@@ -33,7 +33,7 @@ export interface SimilarityIndex {
 /** Every entry's features, built on the first lookup from what the loaded entry carries (its look included). */
 function index(corpus: LoadedCorpus): SimilarityIndex {
   if (!corpus.similarity) {
-    const features = corpus.entries.map((e, i) => featuresOf(e, corpus.vectors[i] ?? null));
+    const features = corpus.entries.map((e, i) => featuresOf({ ...e, url: e.card.url }, corpus.vectors[i] ?? null));
     corpus.similarity = { features, rarity: labelRarity(features) };
   }
   return corpus.similarity;
@@ -69,15 +69,16 @@ function decoded<T>(png: Buffer | null | undefined, read: (png: Buffer) => T): T
   }
 }
 
-async function queryFeatures(corpus: LoadedCorpus, query: SimilarQuery): Promise<SimilarityFeatures> {
-  if (!('designSystem' in query)) return featuresOf(query, query.identity);
+/** `url`: the page's own address, when known (the excluded URL): whether it is its site's root page. */
+async function queryFeatures(corpus: LoadedCorpus, query: SimilarQuery, url: string | null): Promise<SimilarityFeatures> {
+  if (!('designSystem' in query)) return featuresOf({ ...query, url }, query.identity);
   const entry = entryFromDesignSystem('query', '', { brand_name: null, industry: '', page_type: '' }, query.designSystem);
   const thumbnail = decoded(query.screenshotPng, screenshotGrid);
   // The whole page from the full-page screenshot; else what the viewport shows of it.
   const look = decoded(query.fullPagePng, (png) => thumbLook(decodePng(png)))
     ?? decoded(query.screenshotPng, (png) => thumbLook(decodePng(png), { wholePage: false }));
   const [identity] = entry.card.identity_paragraph ? await corpus.embedder.embed([entry.card.identity_paragraph]) : [null];
-  return featuresOf({ measures: entry.measures, thumbnail, facets: entry.facets, look }, identity ?? null);
+  return featuresOf({ measures: entry.measures, thumbnail, facets: entry.facets, look, url }, identity ?? null);
 }
 
 /**
@@ -90,7 +91,7 @@ export async function similarEntries(
   query: SimilarQuery,
   o: { limit: number; excludeUrl?: string },
 ): Promise<{ entry: CorpusEntry; score: number }[]> {
-  const features = await queryFeatures(corpus, query);
+  const features = await queryFeatures(corpus, query, o.excludeUrl ?? null);
   const exclude = o.excludeUrl ? normalizeUrl(o.excludeUrl) : null;
   const { features: all, rarity } = index(corpus);
   const ranked = corpus.entries

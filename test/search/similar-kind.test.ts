@@ -1,0 +1,47 @@
+/**
+ * The kind of page `similar` reads from its URL (issue 11 §2): a page type that names both a whole
+ * site and a section of one (portfolio, product) below the site's root is an inner page under the
+ * site's header — a portfolio grid, a restaurant's menu — not an entry page opening on its hero.
+ */
+import { describe, expect, it } from 'vitest';
+import { featuresOf, pageKind, siteRoot } from '../../src/search/similar-features.js';
+import { kind } from '../../src/search/similar-score.js';
+
+const labels = (page_type: string) => ({ page_type, layouts: ['centered_symmetric'], moods: ['photographic'] });
+
+describe('site root and page kind', () => {
+  it('reads the site root off the URL', () => {
+    expect(siteRoot('https://x.test/')).toBe(true);
+    expect(siteRoot('https://x.test')).toBe(true);
+    expect(siteRoot('https://x.test/index.html')).toBe(true);
+    expect(siteRoot('https://x.test/shop/')).toBe(true);
+    expect(siteRoot('https://x.test/menu.html')).toBe(false);
+    expect(siteRoot('https://x.test/work/portfolio')).toBe(false);
+    expect(siteRoot(null)).toBeNull();
+    expect(siteRoot('not a url')).toBeNull();
+  });
+
+  it('reads a portfolio or product page below the root as an inner page, a homepage as an entry page wherever it is', () => {
+    expect(pageKind(labels('product'), {}, null, false)).toBe('inner'); // a restaurant's menu page
+    expect(pageKind(labels('portfolio'), {}, null, false)).toBe('inner'); // a portfolio grid under the site header
+    expect(pageKind(labels('portfolio'), {}, null, true)).toBe('entry'); // a portfolio site's home
+    expect(pageKind(labels('portfolio'), {}, null, null)).toBe('entry'); // URL unknown: the label decides
+    expect(pageKind(labels('homepage'), {}, null, false)).toBe('entry'); // /home.html
+    expect(pageKind(labels('landing_page'), {}, null, false)).toBe('entry'); // /examples/landing.html
+    expect(pageKind({ ...labels('product'), layouts: ['dense_packed', 'card_based'] }, {}, null, false)).toBe('app'); // /pages/dashboard.html
+  });
+
+  it('passes the URL through featuresOf, so a menu page scores as an inner page beside a homepage', () => {
+    const measures = {
+      primary: null, background: null, palette: [], heading: null, body: null, families: [], radius: { button: null, card: null },
+      shadow: null, borderWidth: 1, gradients: false, glass: false, layoutScores: {},
+    } as unknown as Parameters<typeof featuresOf>[0]['measures'];
+    const facets = (page_type: string) => ({ page_type, theme: 'light', hues: [], moods: ['photographic'], layouts: ['centered_symmetric'] }) as unknown as NonNullable<Parameters<typeof featuresOf>[0]['facets']>;
+    const home = featuresOf({ measures, thumbnail: null, facets: facets('homepage'), url: 'https://a.test/' }, null);
+    const menu = featuresOf({ measures, thumbnail: null, facets: facets('product'), url: 'https://b.test/menu.html' }, null);
+    const shop = featuresOf({ measures, thumbnail: null, facets: facets('product'), url: 'https://b.test/' }, null);
+    expect(menu.kind).toBe('inner');
+    expect(shop.kind).toBe('entry');
+    expect(kind(home, menu)).toBeLessThan(kind(home, shop));
+  });
+});
