@@ -4,8 +4,10 @@
  * site's header — a portfolio grid, a restaurant's menu — not an entry page opening on its hero.
  */
 import { describe, expect, it } from 'vitest';
+import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
 import { featuresOf, pageKind, siteRoot } from '../../src/search/similar-features.js';
 import { kind } from '../../src/search/similar-score.js';
+import { corpusThumbLook, similarEntries } from '../../src/search/similar.js';
 
 const labels = (page_type: string) => ({ page_type, layouts: ['centered_symmetric'], moods: ['photographic'] });
 
@@ -44,4 +46,24 @@ describe('site root and page kind', () => {
     expect(shop.kind).toBe('entry');
     expect(kind(home, menu)).toBeLessThan(kind(home, shop));
   });
+});
+
+describe('similar on the corpus: section pages (issue 11 §2)', () => {
+  it('lists mostly inner pages for a portfolio or product page below its site root, started from the page and its URL', async () => {
+    const corpus = await loadDefaultCorpus();
+    const kindOf = new Map(corpus.entries.map((e) => [e.id, featuresOf({ ...e, url: e.card.url }, null).kind]));
+    let pages = 0;
+    let inner = 0;
+    for (const [i, e] of corpus.entries.entries()) {
+      if (!['product', 'portfolio'].includes(e.facets.page_type) || kindOf.get(e.id) !== 'inner') continue;
+      const query = { measures: e.measures, identity: corpus.vectors[i]!, thumbnail: e.thumbnail, facets: e.facets, look: corpusThumbLook(corpus, i) };
+      const results = await similarEntries(corpus, query, { limit: 6, excludeUrl: e.card.url });
+      pages++;
+      inner += results.filter((r) => kindOf.get(r.entry.id) === 'inner').length;
+    }
+    // 43 such pages (a restaurant's menu, a portfolio grid, a product's page, a dashboard's login):
+    // 4.6 of their 6 neighbours are inner pages, 2.3 when they were read as entry pages.
+    expect(pages).toBeGreaterThan(30);
+    expect(inner / pages).toBeGreaterThan(3.5);
+  }, 120_000);
 });
