@@ -138,12 +138,31 @@ export function darkness(f: Pick<SimilarityFeatures, 'look' | 'page'>): number |
   return LABEL_TONE.label * label + (1 - LABEL_TONE.label) * measured;
 }
 
-/** The labelled theme's share in `darkness`: the label is by eye, the dark share measured over the whole thumbnail. */
-export const LABEL_TONE = { label: 0.7 };
+/**
+ * `label`: the labelled theme's share in `darkness` (the label is by eye, the dark share measured
+ * over the whole thumbnail). `lightBelow`: the dark share under which corpus/README.md's labelling
+ * rule calls a page light (a dark hero, header, footer or a few dark bands over a light page; 64
+ * corpus pages are labelled dark against it, left so for search's gold set). `distrust`: how much
+ * less a `dark` label counts in `tone` on such a page (labelTrust) — between 0.5 and 0.7 the 20
+ * pages of eval/search/similar.json agree (issue 11 §2: a light interior page with a black band
+ * drew dark-hero night-sky and coffee pages).
+ */
+export const LABEL_TONE = { label: 0.7, distrust: 0.6, lightBelow: 0.4 };
+
+/**
+ * 1 when the labelled theme agrees with the thumbnail; `1 - LABEL_TONE.distrust` for a `dark`
+ * label on a page under `LABEL_TONE.lightBelow` dark; 1 when there is nothing measured. Pure.
+ */
+export function labelTrust(f: Pick<SimilarityFeatures, 'look' | 'page'>): number {
+  if (f.look?.theme === 'dark' && f.page && f.page.dark < LABEL_TONE.lightBelow) return 1 - LABEL_TONE.distrust;
+  return 1;
+}
 
 /**
  * Light or dark at first sight: how dark each page reads (darkness; `MIX.tone.theme`), the
- * viewport's mean lightness row by row, and the whole page's dark share and lightness.
+ * viewport's mean lightness row by row, and the whole page's dark share and lightness. Where a
+ * page's dark label disagrees with its thumbnail (labelTrust), the theme's share goes to the first
+ * view and the whole page as measured, in their proportions.
  */
 function tone(a: SimilarityFeatures, b: SimilarityFeatures): number {
   const da = darkness(a), db = darkness(b);
@@ -155,7 +174,9 @@ function tone(a: SimilarityFeatures, b: SimilarityFeatures): number {
   });
   // The whole page (similar-page.ts) where both have one: a light hero over a dark site is dark.
   if (!a.page || !b.page) return 0.7 * theme + 0.3 * view;
-  return MIX.tone.theme * theme + MIX.tone.view * view + MIX.tone.page * pageTone(a.page, b.page);
+  const t = MIX.tone.theme * Math.min(labelTrust(a), labelTrust(b));
+  const rest = (1 - t) / (MIX.tone.view + MIX.tone.page);
+  return t * theme + rest * MIX.tone.view * view + rest * MIX.tone.page * pageTone(a.page, b.page);
 }
 
 /** The color covering most of the first viewport, and the page's canvas. */
