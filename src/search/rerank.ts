@@ -24,7 +24,7 @@ export const RERANK_FEATURES = [
   'fastPlace', 'deepPlace', 'dense', 'captionDense', 'captionUnread', 'lexical', 'captionLexical',
   'agreement', 'design', 'subject', 'showcase', 'innerPage', 'captionDenseRead', 'agreementRead',
   'seenColor', 'seenTheme', 'seenGray', 'seenVivid', 'seenPhoto', 'seenMissing',
-  'moodLabel', 'captionPhrase', 'entryCaption', 'entryPhrase', 'seenLayout',
+  'moodLabel', 'captionPhrase', 'entryCaption', 'entryPhrase', 'seenLayout', 'seenMuted',
 ] as const;
 export type RerankFeature = (typeof RERANK_FEATURES)[number];
 export type RerankWeights = Readonly<Record<RerankFeature, number>>;
@@ -64,6 +64,8 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
   const maxCaption = Math.max(1e-9, ...fast.map((r) => r.caption));
   const asksSubject = reading.wants.some((c) => c.field === 'industry');
   const coverage = Math.max(0, Math.min(1, reading.coverage));
+  // Loud color and quiet color asked are two aspects, not one: see seenVivid / seenMuted below.
+  const asksMuted = reading.wants.some((c) => c.field === 'saturation' && c.value === 'muted');
   // The asked moods by group (the moods one word stands for are alternatives), read once per query.
   const moods = cuesByField(reading.wants).get('mood') ?? [];
   const moodGroups = [...new Set(moods.map((c) => c.group ?? -1))].map((g) => moods.filter((c) => (c.group ?? -1) === g));
@@ -118,7 +120,11 @@ export function rerankFeatures(input: RerankInput, pool = RERANK_POOL): { ranked
         seenColor: seen.color,
         seenTheme: seen.theme,
         seenGray: seen.palette,
-        seenVivid: seen.saturation,
+        // How much vivid color the thumbnail shows where the query asks for it, and how little where
+        // it asks for quiet color: one weight for both read the pages graded 2 for "playful and
+        // colorful" (vivid 0.78 against 0.37 for the 0s) and for "grayscale" (muted) as one cue.
+        seenVivid: asksMuted ? 0 : seen.saturation,
+        seenMuted: asksMuted ? seen.saturation : 0,
         seenPhoto: seen.photo,
         // The first view's measured composition, where the query asks centered or left-aligned.
         seenLayout: seen.layout,

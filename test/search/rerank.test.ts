@@ -70,6 +70,23 @@ describe('rerank', () => {
     expect(byId.get('none')).toBe(0);
   });
 
+  it('reads loud color asked and quiet color asked as two features (seenVivid, seenMuted), each 0 where the other is asked', () => {
+    const page = (id: string, vivid: number): RerankEntry => ({ id, identity: id, facets: facets(), measures: { ...measures, page: { dark: 0.1, vivid, chroma: 0.003, photo: 0.1, hues: new Array(12).fill(0) } } });
+    const es = [page('loud', 0.3), page('quiet', 0)];
+    const seen = (query: string) => {
+      const r = readQuery(query);
+      const ranked = rankFast(r, es, { dense: [0.1, 0.1], lexical: [0, 0] });
+      return new Map(rerankFeatures({ reading: r, entries: es, fast: ranked, deep: null }).map(({ ranked: x, features }) => [es[x.index]!.id, [features.seenVivid, features.seenMuted]]));
+    };
+    const colorful = seen('playful and colorful');
+    expect(colorful.get('loud')).toEqual([1, 0]);
+    expect(colorful.get('quiet')).toEqual([0, 0]);
+    // "grayscale" asks quiet color (saturation muted at half weight): it is seenMuted, not seenVivid.
+    const gray = seen('grayscale photos');
+    expect(gray.get('quiet')).toEqual([0, 0.5]);
+    expect(gray.get('loud')).toEqual([0, 0]);
+  });
+
   it('orders the pool by the weighted features, the fused order breaking ties', () => {
     const ids = (w: RerankWeights, pool?: number) => rerank({ reading, entries, fast, deep: null }, w, pool).map((r) => entries[r.index]!.id);
     expect(ids(only('captionLexical'))).toEqual(['b', 'c--blog', ...fast.map((r) => entries[r.index]!.id).filter((id) => id !== 'b' && id !== 'c--blog')]);
