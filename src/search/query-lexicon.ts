@@ -43,7 +43,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'shop, store, boutique': 'industry:e_commerce@0.5',
   'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors': 'industry:architecture',
   'cloud, cloud infrastructure, hosting, infrastructure, devops, server, kubernetes, serverless, database, edge network, cdn': 'industry:cloud_infrastructure',
-  'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental': 'industry:healthcare',
+  'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental, dentist, dentistry, orthodontist, physiotherapy, physiotherapist, veterinary, veterinarian, vet clinic': 'industry:healthcare',
   'care': 'industry:healthcare@0.5 industry:wellness@0.5',
   'edtech, education, learning, course, online course, school, student, university, tutoring, teacher, classroom': 'industry:edtech',
   'web development, web dev, web agency, web developer, website builder, frontend, web studio': 'industry:web_development',

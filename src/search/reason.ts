@@ -4,6 +4,7 @@
  * layout). Written from the entry's own values, never from the query's words.
  */
 import { describeColor } from '../analyze/identity.js';
+import { parseColor } from '../analyze/shared/color.js';
 import type { DesignMeasures } from './deep-facets.js';
 import type { EntryFacets } from './facet-match.js';
 import type { FacetCue } from './query-tags.js';
@@ -17,6 +18,8 @@ export interface ReasonInput {
   primaryHex: string | null;
   backgroundHex: string | null;
   headingFamily: string | null;
+  /** Share of the page's thumbnail darker than OKLab L 0.5 (corpus/thumbs.json `dark`), when known. */
+  darkShare?: number | null;
 }
 
 const TYPE_WORDS: Record<string, string> = { serif: 'serif', sans: 'sans-serif', mono: 'monospace', display: 'display' };
@@ -50,7 +53,7 @@ function evidence(cue: FacetCue, r: ReasonInput): string | null {
   switch (cue.field) {
     case 'hue': case 'color': case 'saturation': case 'temperature':
       return r.primaryHex ? `${describeColor(r.primaryHex)} primary (${r.primaryHex})` : null;
-    case 'theme': return r.backgroundHex ? `${describeColor(r.backgroundHex)} canvas (${r.backgroundHex})` : null;
+    case 'theme': return themeEvidence(cue.value, r);
     case 'type': return r.headingFamily ? `${r.headingFamily} headings` : null;
     case 'corners': return radius === null ? null : radius >= 999 ? 'pill-shaped buttons' : `${radius}px corners`;
     case 'layout': return LAYOUT_WORDS[cue.value] ?? null;
@@ -63,14 +66,31 @@ function evidence(cue: FacetCue, r: ReasonInput): string | null {
   }
 }
 
+/** OKLab lightness of a hex color, or null when it does not parse. */
+const lightnessOf = (hex: string): number | null => parseColor(hex)?.oklch.l ?? null;
+
+/**
+ * Evidence for a light or dark theme: the canvas color when it is of that theme; otherwise how much
+ * of the page's thumbnail is so. A page dark by eye can sit on a white body painted over by dark
+ * sections, and "dark theme: white canvas (#ffffff)" would contradict itself.
+ */
+function themeEvidence(theme: string, r: ReasonInput): string | null {
+  const l = r.backgroundHex ? lightnessOf(r.backgroundHex) : null;
+  if (r.backgroundHex && l !== null && (l < 0.5) === (theme === 'dark')) return `${describeColor(r.backgroundHex)} canvas (${r.backgroundHex})`;
+  if (r.darkShare === null || r.darkShare === undefined) return null;
+  const share = Math.round((theme === 'dark' ? r.darkShare : 1 - r.darkShare) * 100);
+  return share >= 50 ? `${theme} through ${share}% of the page` : null;
+}
+
 const list = (items: string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 export function reasonFor(r: ReasonInput, ranked: Ranked, depth: 'fast' | 'deep'): string {
   const matched = ranked.agreement.matched;
   if (matched.length === 0) {
-    const theme = r.facets.theme ? `${r.facets.theme} ` : '';
+    // A page outside the spec's industries (a law firm, a church) has none; the words must not leave a gap.
+    const words = [r.facets.theme, r.facets.industry ? humanize(r.facets.industry) : null].filter((w): w is string => Boolean(w));
     const color = r.primaryHex ? ` with ${describeColor(r.primaryHex)} primary (${r.primaryHex})` : '';
-    return `Its ${theme}${humanize(r.facets.industry)} identity${color} reads closest to the description.`;
+    return `Its ${[...words, 'identity'].join(' ')}${color} reads closest to the description.`;
   }
   const labels = [...new Set(matched.map(label))];
   const details = depth === 'deep' ? [...new Set(matched.map((c) => evidence(c, r)).filter((e): e is string => e !== null))].slice(0, 3) : [];

@@ -310,7 +310,7 @@ function pick(reading: QueryReading, entries: CorpusEntry[], ranked: Ranked[], t
 
 function toCard(entry: CorpusEntry, r: Ranked, match: Match, depth: Depth, discovery: boolean): SearchCard {
   const reason = reasonFor(
-    { facets: entry.facets, measures: entry.measures, primaryHex: entry.card.palette?.primary[0] ?? null, backgroundHex: entry.backgroundHex, headingFamily: entry.headingFamily },
+    { facets: entry.facets, measures: entry.measures, primaryHex: entry.card.palette?.primary[0] ?? null, backgroundHex: entry.backgroundHex, headingFamily: entry.headingFamily, darkShare: entry.look?.dark ?? null },
     r,
     depth,
   );

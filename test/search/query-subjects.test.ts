@@ -21,6 +21,10 @@ describe('subjects without a spec industry', () => {
     for (const q of ['vintage barbershop', 'barber shop', 'nail salon', 'tattoo studio dark']) expect(fields(q, 'industry'), q).toEqual(['beauty']);
   });
 
+  it('dentists, physiotherapists and vets are healthcare', () => {
+    for (const q of ['friendly dentist', 'dental clinic', 'orthodontist practice', 'physiotherapy studio', 'veterinarian clinic']) expect(fields(q, 'industry'), q).toEqual(['healthcare']);
+  });
+
   it('documentation sites are developer tools', () => {
     expect(fields('dark mode developer docs', 'industry')).toEqual(['developer_tools']);
     expect(fields('api documentation', 'industry')).toEqual(['developer_tools']);
