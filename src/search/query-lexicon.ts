@@ -46,6 +46,10 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental, dentist, dentistry, orthodontist, physiotherapy, physiotherapist, veterinary, veterinarian, vet clinic': 'industry:healthcare',
   'care': 'industry:healthcare@0.5 industry:wellness@0.5',
   'edtech, education, learning, course, online course, school, student, university, tutoring, teacher, classroom': 'industry:edtech',
+  // Early years: the corpus files kindergartens under edtech, and their pages look like kids' pages.
+  'kindergarten, preschool, pre school, daycare, day care, childcare, child care, nursery school, montessori': 'industry:edtech aes:kids mood:kids style:playful@0.5 mood:playful@0.5',
+  // A summer camp is half a school's activity, half a stay (a bare "camp" is a campsite: hospitality).
+  'summer camp, day camp, youth camp': 'industry:edtech@0.5 industry:hospitality@0.5',
   'web development, web dev, web agency, web developer, website builder, frontend, web studio': 'industry:web_development',
   'productivity, note, note taking, task, to do, todo, calendar, workspace, collaboration, project management': 'industry:productivity',
   'beauty, cosmetic, skincare, skin care, makeup, salon, fragrance, haircare, hair salon, nail salon, nails, barber, barbershop, barber shop, tattoo, tattoo studio, tattoo parlor, tattoo parlour': 'industry:beauty',

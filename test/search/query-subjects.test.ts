@@ -25,6 +25,16 @@ describe('subjects without a spec industry', () => {
     for (const q of ['friendly dentist', 'dental clinic', 'orthodontist practice', 'physiotherapy studio', 'veterinarian clinic']) expect(fields(q, 'industry'), q).toEqual(['healthcare']);
   });
 
+  it('kindergartens and daycares are early-years schools with a kids look; a summer camp is half school, half stay', () => {
+    for (const q of ['kindergarten website', 'preschool', 'montessori daycare', 'child care centre']) {
+      expect(fields(q, 'industry'), q).toEqual(['edtech']);
+      expect(fields(q, 'mood'), q).toContain('kids');
+    }
+    expect(fields('kids summer camp', 'industry')).toEqual(['edtech@0.5', 'hospitality@0.5']);
+    expect(fields('kids summer camp', 'mood')).toContain('kids');
+    expect(fields('lakeside camping', 'industry')).toEqual(['hospitality']);
+  });
+
   it('documentation sites are developer tools', () => {
     expect(fields('dark mode developer docs', 'industry')).toEqual(['developer_tools']);
     expect(fields('api documentation', 'industry')).toEqual(['developer_tools']);
