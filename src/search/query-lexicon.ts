@@ -15,6 +15,11 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'ai infrastructure, ai infra, gpu, inference, model serving, mlops, ml ops, training cluster, vector database, ai compute': 'industry:ai_infrastructure',
   'web design': 'industry:web_development@0.5 industry:design@0.5',
   'design tool, design software, design platform, prototyping, figma, ux tool, whiteboard': 'industry:design',
+  // A designer's own site: the corpus files designers' portfolios under design (39 of 80 portfolios).
+  'graphic designer, graphic design, ux designer, ui designer, product designer, web designer, visual designer, freelance designer': 'industry:design',
+  'design portfolio, designer portfolio': 'industry:design page_type:portfolio',
+  // A bare "designer" may be an adjective ("designer furniture", "designer handbags"): half a cue.
+  'designer, designers': 'industry:design@0.5',
   'creative agency, agency, creative studio, ad agency, advertising, creatives': 'industry:creative_agency',
   'studio': 'industry:creative_agency@0.5 industry:design@0.5 industry:photography@0.5',
   'branding, brand agency, brand studio, brand identity, identity design, brand strategy': 'industry:branding',
@@ -27,7 +32,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // A resume site shows one person and their work: the spec's portfolio page type (issue 11: "resume" was read as a weak hint only).
   'resume, cv, curriculum vitae, personal site, personal website, personal portfolio, personal page, vcard, v card': 'page_type:portfolio aes:personal',
   'personal': 'page_type:portfolio@0.5 aes:personal',
-  'fashion, apparel, clothing, couture, streetwear, garment, wardrobe, menswear, womenswear, fashion label, fashion brand': 'industry:fashion',
+  'fashion, apparel, clothing, couture, streetwear, garment, wardrobe, menswear, womenswear, fashion label, fashion brand, fashion designer': 'industry:fashion',
   'venture capital, vc, venture, venture firm, seed fund, startup fund, early stage fund': 'industry:venture_capital',
   'entertainment, streaming, music, film, movie, cinema, concert, festival, tv show, live event, dj, musician, musicians, rock band, music band, indie band, metal band, jazz band, record label, album, tour dates, gig, gigs': 'industry:entertainment',
   // Events are filed under entertainment in the corpus (conference, summit and festival pages alike);
@@ -35,13 +40,13 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'conference, summit, meetup, expo, convention, tech conference, tech event, event page, ticketing, tickets, speaker lineup': 'industry:entertainment aes:event',
   'event, events': 'industry:entertainment@0.5 aes:event',
   'nightlife, nightclub, night club, club night, rave': 'industry:entertainment theme:dark@0.5 aes:nightlife',
-  'beverage, drink, coffee, tea, juice, soda, brewery, beer, wine, spirit, kombucha, roastery, cocktail': 'industry:beverage',
+  'beverage, drink, coffee, tea, juice, soda, brewery, beer, wine, spirit, kombucha, roastery, cocktail, winery, vineyard, wine estate': 'industry:beverage',
   'food, snack, grocery, groceries, meal kit, meal, bakery, recipe, organic food, food brand, vegetable, veggie, produce, farm, farmers market, organic grocery, ice cream, gelato, frozen yogurt, dessert, pastry, patisserie, cake, cakes, chocolatier, candy shop, sweets': 'industry:food',
   'cybersecurity, cyber security, security, infosec, threat detection, zero trust, firewall, privacy': 'industry:cybersecurity',
   'e commerce, ecommerce, online store, online shop, webshop, shopping, retail, marketplace, storefront, dtc, d2c': 'industry:e_commerce',
   // A bare "shop" or "store" is often the kind of site for another subject ("coffee shop", "food shop").
   'shop, store, boutique': 'industry:e_commerce@0.5',
-  'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors': 'industry:architecture',
+  'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors, interior designer, interior designers, interior decorator': 'industry:architecture',
   'cloud, cloud infrastructure, hosting, infrastructure, devops, server, kubernetes, serverless, database, edge network, cdn': 'industry:cloud_infrastructure',
   'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental, dentist, dentistry, orthodontist, physiotherapy, physiotherapist, veterinary, veterinarian, vet clinic': 'industry:healthcare',
   'care': 'industry:healthcare@0.5 industry:wellness@0.5',
@@ -51,8 +56,10 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // A summer camp is half a school's activity, half a stay (a bare "camp" is a campsite: hospitality).
   'summer camp, day camp, youth camp': 'industry:edtech@0.5 industry:hospitality@0.5',
   'web development, web dev, web agency, web developer, website builder, frontend, web studio': 'industry:web_development',
+  // A developer's own portfolio is a web developer's site (the corpus files 11 portfolios so), not a developer-tools company.
+  'developer portfolio, dev portfolio, programmer portfolio, coder portfolio, software engineer portfolio, web developer portfolio': 'industry:web_development page_type:portfolio',
   'productivity, note, note taking, task, to do, todo, calendar, workspace, collaboration, project management': 'industry:productivity',
-  'beauty, cosmetic, skincare, skin care, makeup, salon, fragrance, haircare, hair salon, nail salon, nails, barber, barbershop, barber shop, tattoo, tattoo studio, tattoo parlor, tattoo parlour': 'industry:beauty',
+  'beauty, cosmetic, skincare, skin care, makeup, salon, fragrance, perfume, perfumery, haircare, hair salon, nail salon, nails, barber, barbershop, barber shop, tattoo, tattoo studio, tattoo parlor, tattoo parlour': 'industry:beauty',
   'photography, photographer, camera, photo studio, photo agency': 'industry:photography',
   // "with photos" is imagery, not a photography business: as an industry cue it was an alternative
   // to the subject ("property photos" let photography pages stand in for real estate).

@@ -35,6 +35,22 @@ describe('subjects without a spec industry', () => {
     expect(fields('lakeside camping', 'industry')).toEqual(['hospitality']);
   });
 
+  it("a designer's or a developer's own portfolio is filed where the corpus files them, not under developer tools", () => {
+    for (const q of ['freelance designer', 'ux designer portfolio', 'graphic design studio']) expect(fields(q, 'industry'), q).toEqual(['design']);
+    expect(fields('designer portfolio', 'page_type')).toEqual(['portfolio']);
+    expect(fields('designer furniture store', 'industry')).toEqual(['design@0.5', 'e_commerce@0.5']);
+    expect(fields('dark developer portfolio', 'industry')).toEqual(['web_development']);
+    expect(fields('dark developer portfolio', 'page_type')).toEqual(['portfolio']);
+    expect(fields('developer tools landing page', 'industry')).toEqual(['developer_tools']);
+  });
+
+  it('interior designers are architecture, fashion designers fashion, wineries drinks and perfume beauty', () => {
+    expect(fields('interior designer', 'industry')).toEqual(['architecture']);
+    expect(fields('fashion designer', 'industry')).toEqual(['fashion']);
+    expect(fields('hillside winery', 'industry')).toEqual(['beverage']);
+    expect(fields('perfume brand', 'industry')).toEqual(['beauty']);
+  });
+
   it('documentation sites are developer tools', () => {
     expect(fields('dark mode developer docs', 'industry')).toEqual(['developer_tools']);
     expect(fields('api documentation', 'industry')).toEqual(['developer_tools']);
