@@ -19,7 +19,9 @@
 import { parseArgs } from 'node:util';
 import { buildPairs, loadSites } from '../eval/judge/pages.js';
 import { calibrate, formatCalibration } from '../eval/judge/calibrate.js';
+import { exitWithUsageIfAsked } from './usage.js';
 
+exitWithUsageIfAsked(import.meta.url);
 const { values } = parseArgs({
   options: { pairs: { type: 'boolean', default: false }, kind: { type: 'string' }, cache: { type: 'string' }, 'site-reference': { type: 'boolean', default: false }, both: { type: 'boolean', default: false } },
 });

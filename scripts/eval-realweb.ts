@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { exitWithUsageIfAsked } from './usage.js';
 import { analyzeCapture, openBrandDesign, SECTION_NAMES, type Capture } from '../src/index.js';
 import { accuracy, scorePage, type FieldVerdict, type PageTruth } from '../eval/realweb/score.js';
 import { serveSites } from '../eval/realweb/serve.js';
@@ -47,6 +48,7 @@ interface PageRun {
   verdicts: FieldVerdict[] | null;
 }
 
+exitWithUsageIfAsked(import.meta.url);
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {

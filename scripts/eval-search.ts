@@ -25,8 +25,10 @@ import { loadDefaultCorpus } from '../src/search/corpus-load.js';
 import { createSearchEngine, type LoadedCorpus } from '../src/search/search.js';
 import { corpusThumbLook, similarEntries, type SimilarQuery } from '../src/search/similar.js';
 import { buildPool, evaluateDepth, loadGrades, loadQueries, POOL_FILE, SIMILAR_FILE, similarTop } from '../eval/search/run.js';
+import { exitWithUsageIfAsked } from './usage.js';
 import { gradeOf, scoreSimilar, type SimilarBook } from '../eval/search/score.js';
 
+exitWithUsageIfAsked(import.meta.url);
 const { values } = parseArgs({
   options: {
     corpus: { type: 'string' }, 'data-dir': { type: 'string' }, verbose: { type: 'boolean' }, calibrate: { type: 'boolean' }, 'per-query': { type: 'string' },

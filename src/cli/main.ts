@@ -49,7 +49,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 
 /** The overview: the first help line of every command (loads them all; only help needs this). */
 async function mainHelp(): Promise<string> {
-  const lines = await Promise.all(Object.entries(COMMANDS).map(async ([name, load]) => `  ${name.padEnd(9)}${(await load()).help.split('\n')[0]}`));
+  // The widest command name sets the column, with two spaces after it ("browser-server" ran into its text).
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length)) + 2;
+  const lines = await Promise.all(Object.entries(COMMANDS).map(async ([name, load]) => `  ${name.padEnd(width)}${(await load()).help.split('\n')[0]}`));
   return `brand-design — turn any website into a structured brand design system
 
 Usage: brand-design <command> [options]

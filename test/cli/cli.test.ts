@@ -26,6 +26,10 @@ describe('the brand-design command (built dist/)', () => {
       expect(cli([command, '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: brand-design') });
     }
     expect(cli([]).code).toBe(2);
+    // Every command's summary starts in one column, the longest name included.
+    const rows = cli(['--help']).stdout.split('\n').filter((line) => /^ {2}[a-z-]+ {2,}\S/.test(line));
+    expect(rows.some((line) => line.startsWith('  browser-server  Serve'))).toBe(true);
+    expect(new Set(rows.map((line) => line.search(/(?<=\S {2,})\S/))).size).toBe(1);
     expect(cli(['frobnicate']).code).toBe(2);
     expect(cli(['extract']).code).toBe(2);
     expect(cli(['extract', 'https://studio.brand-design.test/', '--concurrency', 'lots']).code).toBe(2);
