@@ -25,7 +25,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'branding, brand agency, brand studio, brand identity, identity design, brand strategy': 'industry:branding',
   'developer tool, devtool, dev tool, developer, api, sdk, cli, code, coding, programmer, open source, ide, engineering team, docs, documentation, developer docs, api docs, api reference, docs site, technical docs, reference docs': 'industry:developer_tools',
   'jewelry, jewellery, jeweler, jeweller, watch brand, watchmaker, accessories': 'industry:fashion@0.5 aes:jewelry',
-  'electronics, consumer electronics, gadget, gadgets, appliances': 'industry:e_commerce@0.5',
+  'electronics, consumer electronics, gadget, gadgets, appliances, headphones, headphone, earbuds, earphones, smartwatch, smart watch, smart home': 'industry:e_commerce@0.5',
   // A dashboard is the app's own screen: the spec's product page (the corpus files every admin template there),
   // of a software business more often than not.
   'dashboard, admin, admin dashboard, admin panel, admin template, backoffice, back office, analytics dashboard': 'industry:saas@0.5 page_type:product aes:dashboard',
@@ -68,6 +68,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'hiring': 'industry:hr_tech@0.5 page_type:careers@0.5',
   'media, news, publication, journalism, podcast, publisher, newsletter, media company': 'industry:media',
   'magazine': 'industry:media style:editorial@0.5',
+  // Books are publishing: the corpus files its book and writer landing pages under media.
+  'bookstore, bookshop, book shop, books, ebook, e book, author, writer, novelist, publishing, publishing house': 'industry:media',
   'hospitality, hotel, travel, resort, stays, boutique hotel, inn, tourism, vacation, travel agency, travel agent, tour operator, tours, trip, trips, holiday, holidays, camp, camping': 'industry:hospitality',
   // No spec industry builds things; the corpus files construction firms under architecture. Real
   // estate sells homes rather than building them: by eye, the five real-estate pages judged for
@@ -79,6 +81,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'fintech, banking, bank, neobank, payment, spend management, money app, card issuing': 'industry:fintech',
   'money': 'industry:fintech@0.5 industry:financial_services@0.5',
   'wellness, meditation, mindfulness, yoga, fitness, spa, mental health, self care, sleep, wellbeing, well being, gym, workout, crossfit, personal trainer': 'industry:wellness',
+  // A retreat is a stay for rest: half a place to stay, half wellness, and quiet.
+  'retreat, wellness retreat, yoga retreat, spa retreat, meditation retreat': 'industry:hospitality@0.5 industry:wellness@0.5 mood:calm@0.5',
   'investment, investing, wealth, wealth management, asset management, trading, stock, portfolio management, fund, investor': 'industry:investment',
   'real estate, property, properties, realtor, realty, homes, housing, rental, apartment, listing': 'industry:real_estate',
   'proptech, property tech, property technology, property management software': 'industry:proptech',
@@ -95,6 +99,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'homepage, home page, front page, main page': 'page_type:homepage',
   'home': 'page_type:homepage@0.5',
   'about, about us, about page, our story, company page': 'page_type:about',
+  // The spec has no contact page type; the corpus files every contact page (14) as an about page, so
+  // "contact" is half that cue and the caption ("contact page of …") tells the two apart.
+  'contact, contact page, contact us, get in touch': 'page_type:about@0.5',
   'pricing, plan, price, pricing page, pricing table, pricing tier': 'page_type:pricing',
   'careers, career, jobs page, job board, join us, open roles, careers page': 'page_type:careers',
   'job': 'page_type:careers@0.5',
@@ -195,7 +202,9 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'energetic, dynamic, high energy, lively, sporty, athletic, powerful, intense': 'aes:energetic saturation:vivid@0.5 mood:bold mood:vibrant',
   'elegant, refined, sophisticated, luxury, luxurious, premium, upscale, high end, timeless, classy': 'aes:elegant type:serif@0.5 style:editorial@0.5 mood:elegant mood:luxury',
   'technical, techy, futuristic, sci fi, cyber, hacker aesthetic, engineering': 'aes:technical type:mono@0.5 theme:dark@0.5 mood:techy mood:futuristic',
-  'corporate, professional, enterprise, trustworthy, serious, institutional, businesslike': 'aes:corporate style:flat@0.5 type:sans@0.5 mood:corporate',
+  'corporate, professional, enterprise, serious, institutional, businesslike': 'aes:corporate style:flat@0.5 type:sans@0.5 mood:corporate',
+  // Trust is the corporate look in the color banks, insurers and clinics brand it with: blue, half a cue.
+  'trustworthy, trusted, reliable, dependable, credible, reassuring': 'aes:corporate style:flat@0.5 type:sans@0.5 mood:corporate hue:blue@0.5',
   'retro, vintage, nostalgic, 90s, y2k, old school, web 1 0, web1, geocities, early web, early 2000s, 2000s': 'aes:retro mood:retro',
   'illustrated, illustration, illustrations, isometric, hand drawn, doodle, cartoon': 'aes:illustrated mood:illustrated',
   'photo led, photo heavy, photographic, full bleed photo, full bleed image, big photo, large photo, imagery, photography led': 'aes:photographic mood:photographic',

@@ -62,10 +62,37 @@ describe('subjects without a spec industry', () => {
     expect(fields('sidebar navigation', 'industry')).toEqual([]);
   });
 
+  it('books are publishing (media); headphones and smartwatches are consumer electronics', () => {
+    for (const q of ['cozy bookstore', 'indie book shop', 'author website', 'ebook landing']) expect(fields(q, 'industry'), q).toEqual(['media']);
+    expect(fields('book a table', 'industry')).toEqual([]);
+    for (const q of ['headphones product page', 'smartwatch landing']) expect(fields(q, 'industry'), q).toEqual(['e_commerce@0.5']);
+  });
+
+  it('a contact page is half the about cue (the corpus files contact pages as about pages)', () => {
+    expect(fields('contact page minimal', 'page_type')).toEqual(['about@0.5']);
+    expect(fields('about us page', 'page_type')).toEqual(['about']);
+  });
+
+  it('a retreat is half a stay, half wellness, and quiet', () => {
+    expect(fields('mountain retreat', 'industry')).toEqual(['hospitality@0.5', 'wellness@0.5']);
+    expect(fields('mountain retreat', 'mood')).toEqual(['calm@0.5']);
+  });
+
   it('an app is a SaaS landing page, half a cue of each', () => {
     expect(fields('lavender and mint app', 'industry')).toEqual(['saas@0.5']);
     expect(fields('lavender and mint app', 'page_type')).toEqual(['landing_page@0.5']);
     expect(fields('mobile app with phone mockups', 'page_type')).toEqual(['landing_page@0.5']);
+  });
+});
+
+describe('trust', () => {
+  it('"trustworthy" is the corporate look with blue as half a cue; a named color still wins', () => {
+    for (const q of ['trustworthy bank', 'reliable accounting firm', 'trusted advisor']) {
+      expect(fields(q, 'mood'), q).toEqual(['corporate']);
+      expect(fields(q, 'hue'), q).toEqual(['blue@0.5']);
+    }
+    expect(fields('corporate law firm', 'hue')).toEqual([]);
+    expect(fields('trustworthy green fintech', 'hue')).toEqual(['blue@0.5', 'green']);
   });
 });
 
@@ -107,7 +134,7 @@ describe('named styles and eras', () => {
   });
 
   it('a named style is read, so it is not also left to the captions', () => {
-    expect(readQuery('zen wellness retreat').unread).toBe('retreat');
+    expect(readQuery('zen wellness pavilion').unread).toBe('pavilion');
     expect(readQuery('art deco').tags.aesthetic).toContain('art-deco');
   });
 
