@@ -34,23 +34,23 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'personal': 'page_type:portfolio@0.5 aes:personal',
   'fashion, apparel, clothing, couture, streetwear, garment, wardrobe, menswear, womenswear, fashion label, fashion brand, fashion designer': 'industry:fashion',
   'venture capital, vc, venture, venture firm, seed fund, startup fund, early stage fund': 'industry:venture_capital',
-  'entertainment, streaming, music, film, movie, cinema, concert, festival, tv show, live event, dj, musician, musicians, rock band, music band, indie band, metal band, jazz band, record label, album, tour dates, gig, gigs': 'industry:entertainment',
+  'entertainment, streaming, music, film, movie, cinema, concert, festival, tv show, live event, dj, musician, musicians, music artist, recording artist, singer, rapper, rock band, music band, indie band, metal band, jazz band, record label, album, tour dates, gig, gigs': 'industry:entertainment',
   // Events are filed under entertainment in the corpus (conference, summit and festival pages alike);
   // "event" alone is also a restaurant's or a venue's page, so it is half a cue.
   'conference, summit, meetup, expo, convention, tech conference, tech event, event page, ticketing, tickets, speaker lineup': 'industry:entertainment aes:event',
   'event, events': 'industry:entertainment@0.5 aes:event',
   'nightlife, nightclub, night club, club night, rave': 'industry:entertainment theme:dark@0.5 aes:nightlife',
   'beverage, drink, coffee, tea, juice, soda, brewery, beer, wine, spirit, kombucha, roastery, cocktail, winery, vineyard, wine estate': 'industry:beverage',
-  'food, snack, grocery, groceries, meal kit, meal, bakery, recipe, organic food, food brand, vegetable, veggie, produce, farm, farmers market, organic grocery, ice cream, gelato, frozen yogurt, dessert, pastry, patisserie, cake, cakes, chocolatier, candy shop, sweets': 'industry:food',
+  'food, snack, grocery, groceries, meal kit, meal, bakery, recipe, organic food, food brand, vegetable, veggie, produce, farm, farmers market, organic grocery, ice cream, gelato, frozen yogurt, dessert, pastry, patisserie, cake, cakes, chocolatier, candy shop, sweets, agriculture, agricultural, farming, agritech, agtech': 'industry:food',
   'cybersecurity, cyber security, security, infosec, threat detection, zero trust, firewall, privacy': 'industry:cybersecurity',
   'e commerce, ecommerce, online store, online shop, webshop, shopping, retail, marketplace, storefront, dtc, d2c': 'industry:e_commerce',
   // A bare "shop" or "store" is often the kind of site for another subject ("coffee shop", "food shop").
   'shop, store, boutique': 'industry:e_commerce@0.5',
   'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors, interior designer, interior designers, interior decorator': 'industry:architecture',
   'cloud, cloud infrastructure, hosting, infrastructure, devops, server, kubernetes, serverless, database, edge network, cdn': 'industry:cloud_infrastructure',
-  'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental, dentist, dentistry, orthodontist, physiotherapy, physiotherapist, veterinary, veterinarian, vet clinic': 'industry:healthcare',
+  'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental, dentist, dentistry, orthodontist, physiotherapy, physiotherapist, veterinary, veterinarian, vet clinic, vet, vets, biotech, life sciences, pharma, pharmaceutical': 'industry:healthcare',
   'care': 'industry:healthcare@0.5 industry:wellness@0.5',
-  'edtech, education, learning, course, online course, school, student, university, tutoring, teacher, classroom': 'industry:edtech',
+  'edtech, education, learning, course, online course, school, student, university, tutoring, teacher, classroom, college, campus, academy, admissions': 'industry:edtech',
   // Early years: the corpus files kindergartens under edtech, and their pages look like kids' pages.
   'kindergarten, preschool, pre school, daycare, day care, childcare, child care, nursery school, montessori': 'industry:edtech aes:kids mood:kids style:playful@0.5 mood:playful@0.5',
   // A summer camp is half a school's activity, half a stay (a bare "camp" is a campsite: hospitality).
@@ -66,17 +66,17 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'photo, photos, photograph, photographs': 'aes:photographic mood:photographic@0.5',
   'hr, hr tech, human resource, recruiting, recruitment, payroll, people ops, talent, workforce': 'industry:hr_tech',
   'hiring': 'industry:hr_tech@0.5 page_type:careers@0.5',
-  'media, news, publication, journalism, podcast, publisher, newsletter, media company': 'industry:media',
+  'media, news, publication, journalism, podcast, publisher, newsletter, media company, podcaster, influencer, influencers, content creator': 'industry:media',
   'magazine': 'industry:media style:editorial@0.5',
   // Books are publishing: the corpus files its book and writer landing pages under media.
   'bookstore, bookshop, book shop, books, ebook, e book, author, writer, novelist, publishing, publishing house': 'industry:media',
-  'hospitality, hotel, travel, resort, stays, boutique hotel, inn, tourism, vacation, travel agency, travel agent, tour operator, tours, trip, trips, holiday, holidays, camp, camping': 'industry:hospitality',
+  'hospitality, hotel, travel, resort, stays, boutique hotel, inn, tourism, vacation, travel agency, travel agent, tour operator, tours, trip, trips, holiday, holidays, camp, camping, airline, flights, flight booking, vacation rental, holiday rental, bed and breakfast, guesthouse, guest house, hostel, airbnb': 'industry:hospitality',
   // No spec industry builds things; the corpus files construction firms under architecture. Real
   // estate sells homes rather than building them: by eye, the five real-estate pages judged for
   // "black and yellow construction company" are all graded 0, the architecture ones 2 (5) or 1 (2).
   'construction, builder, builders, contractor, contractors, renovation, building company': 'industry:architecture@0.5 aes:construction',
   'gaming, game, game studio, esport, gamer, video game': 'industry:gaming',
-  'financial services, accounting, lending, loan, credit, advisory, tax, bookkeeping': 'industry:financial_services',
+  'financial services, accounting, lending, loan, credit, advisory, tax, bookkeeping, accountant, accountants, cpa, bookkeeper': 'industry:financial_services',
   'finance, financial': 'industry:fintech industry:financial_services industry:investment@0.5',
   'fintech, banking, bank, neobank, payment, spend management, money app, card issuing': 'industry:fintech',
   'money': 'industry:fintech@0.5 industry:financial_services@0.5',
@@ -126,7 +126,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // Color names ("navy", "terracotta", "cream", "black") are read from their values in
   // color-reading.ts, not listed here; these are the color words that are not one color.
   // Subjects whose words are also color names: the phrase is the subject ("ice cream" is no ice blue).
-  'seaside, by the sea, beach, beachfront, coastal, oceanfront, ocean view, surf': 'aes:coastal industry:hospitality@0.5 hue:blue@0.5 hue:teal@0.5',
+  'seaside, by the sea, beach, beachfront, coastal, oceanfront, ocean view, surf, beachy': 'aes:coastal industry:hospitality@0.5 hue:blue@0.5 hue:teal@0.5',
   'earthy, earth tone, earth toned, natural tones': 'hue:brown hue:green@0.5 temperature:warm aes:earthy',
   'pastel, pastel color, pastel colour, soft pastel, candy colored, candy coloured, sorbet': 'saturation:muted theme:light@0.5 aes:pastel',
   'neon, fluorescent, day glo, dayglo, glowing, glow': 'saturation:vivid theme:dark@0.5 aes:neon',
@@ -158,12 +158,50 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // Near moods count half (issue 11 §2): a playful brief is half met by a friendly page (the curator
   // labels many playful app pages friendly), a bold one by a vibrant page, and the other way round;
   // a kids' page is a playful one.
-  'playful, fun, whimsical, quirky, cheerful, bubbly, cartoonish, cute, joyful': 'style:playful mood:playful mood:friendly@0.5',
+  'playful, fun, whimsical, quirky, cheerful, bubbly, cartoonish, cute, joyful, cheeky, witty, irreverent, tongue in cheek': 'style:playful mood:playful mood:friendly@0.5',
   // "friendly" alone is approachable more than playful; "eco-friendly" and "user-friendly" are neither.
   'friendly, approachable, welcoming': 'aes:friendly style:playful@0.5 corners:rounded@0.5 mood:friendly mood:playful@0.5',
   'kid, kids, children, childrens, child, kid friendly, family friendly, toddler, toy, toys, nursery': 'aes:kids style:playful@0.5 corners:rounded@0.5 saturation:vivid@0.5 mood:kids mood:playful@0.5',
-  'eco, eco friendly, sustainable, sustainability, green energy, renewable, climate, climate tech, environmental, zero waste, planet friendly': 'aes:sustainable hue:green@0.5 aes:organic mood:organic mood:fresh@0.5',
+  'eco, eco friendly, sustainable, sustainability, green energy, renewable, climate, climate tech, environmental, zero waste, planet friendly, solar, solar energy, solar panel, solar panels, wind energy, clean energy, clean tech, cleantech': 'aes:sustainable hue:green@0.5 aes:organic mood:organic mood:fresh@0.5',
   'flat, flat design, solid color, no shadow, shadowless': 'style:flat',
+
+  // Words designers use for a look that have no facet of their own: each reads as the facets it
+  // stands for, as weak cues (the words also stay with the captions: QueryReading.unread).
+  'maximalist, maximalism, more is more': 'aes:maximalist layout:dense_packed@0.5 saturation:vivid@0.5 mood:bold@0.5 mood:vibrant@0.5',
+  'ornate, baroque, rococo, victorian, decorative, flourish, flourishes': 'aes:ornate type:serif@0.5 style:editorial@0.5 mood:elegant@0.5 mood:luxury@0.5',
+  'floral, florals, flower, flowers, blossom, blossoms, petal, petals': 'aes:floral mood:romantic@0.5 mood:organic@0.5 imagery',
+  'leafy, greenery, foliage, plant, plants, houseplant, houseplants': 'aes:botanical hue:green@0.5 mood:organic@0.5 imagery',
+  'woody, wooden, wood, timber, wood grain': 'aes:wooden hue:brown@0.5 temperature:warm@0.5 mood:organic@0.5 imagery',
+  'industrial, urban, concrete, loft, warehouse style': 'aes:industrial theme:dark@0.5 saturation:muted@0.5 mood:moody@0.5',
+  'desert, dune, dunes, southwestern, sandy': 'aes:desert temperature:warm hue:brown@0.5 hue:orange@0.5',
+  'nautical, maritime, marine, sailing, yacht, yachting': 'aes:nautical hue:blue@0.5 temperature:cool@0.5',
+  'outdoor, outdoors, outdoorsy, adventure, adventurous, rugged, wilderness, expedition, hiking': 'aes:outdoor mood:photographic@0.5 hue:green@0.5 hue:brown@0.5',
+  'spring, springtime': 'aes:spring mood:fresh theme:light@0.5',
+  'youthful, young, gen z, genz': 'aes:youthful mood:playful@0.5 saturation:vivid@0.5',
+  'scrapbook, zine, cut and paste, mixed media': 'aes:scrapbook layout:overlapping_layered@0.5 style:playful@0.5 mood:retro@0.5',
+  'geometric, geometric shapes, geometric pattern, abstract shapes': 'aes:geometric mood:illustrated@0.5 style:flat@0.5',
+  'blob, blobs, blobby, wavy, squiggle, squiggles, organic shapes': 'aes:blobs style:playful@0.5 mood:playful@0.5 mood:illustrated@0.5',
+  '3d, 3 d, 3d illustration, 3d render, 3d renders, three dimensional, webgl': 'aes:3d mood:illustrated@0.5 mood:futuristic@0.5',
+  'masonry, masonry grid, pinterest style': 'aes:masonry layout:card_based mood:photographic@0.5',
+  'fullscreen, full screen, full screen hero, full viewport, video background, video hero, parallax, immersive': 'aes:immersive mood:photographic@0.5',
+  'condensed, condensed type, compressed type, narrow type, condensed caps': 'aes:condensed type:display@0.5',
+  'slab, slab serif, egyptian type': 'type:serif aes:slab',
+  'humanist, humanist sans': 'type:sans@0.5',
+  // Subjects with no spec industry: filed where the corpus files their kind of page, as half a cue.
+  'consulting, consultant, consultants, consultancy, business consulting, management consulting': 'industry:financial_services@0.5 mood:corporate@0.5',
+  'illustrator, illustrators, artist, artists, painter, artist portfolio': 'industry:design@0.5 page_type:portfolio@0.5 mood:illustrated@0.5',
+  'blogger, personal blog, lifestyle blog': 'page_type:blog industry:media@0.5',
+  'videographer, filmmaker, film maker, video production, production company': 'industry:photography@0.5 industry:entertainment@0.5 mood:photographic@0.5',
+  'church, ministry, parish, congregation, worship': 'industry:nonprofit@0.5',
+  'museum, art museum, exhibition, art gallery, art galleries': 'industry:entertainment@0.5 mood:minimal@0.5 layout:generous_whitespace@0.5',
+  'furniture, furniture store, homeware, homewares, home decor, home goods': 'industry:e_commerce@0.5',
+  'florist, florists, flower shop, flower delivery, floristry': 'industry:e_commerce@0.5 aes:floral mood:romantic@0.5',
+  'pet, pets, pet shop, pet store, pet care, pet grooming, dog, dogs, puppy, puppies, cat, cats, kitten': 'aes:pets mood:friendly@0.5 mood:playful@0.5',
+  'baby, babies, newborn, maternity': 'aes:baby mood:kids@0.5 saturation:muted@0.5 theme:light@0.5',
+  'sports, sport, football, soccer, basketball, sports club, sports team': 'aes:sports mood:bold@0.5 saturation:vivid@0.5',
+  'plumber, plumbing, electrician, roofer, roofing, handyman, hvac, home repair': 'industry:architecture@0.5 aes:construction',
+  'robotics, robot, robots': 'industry:ai@0.5 mood:techy@0.5',
+  'aerospace, space tech, spacetech, rocket, rockets, satellite': 'aes:space mood:futuristic@0.5 mood:techy@0.5 theme:dark@0.5',
 
   // ── layout (spec §2.5) ────────────────────────────────────────────────────
   'whitespace, white space, airy, spacious, breathing room, roomy, open layout, generous spacing, generous whitespace, lots of space': 'layout:generous_whitespace',
@@ -176,8 +214,8 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'overlapping, overlap, layered, layer, stacked, collage, depth': 'layout:overlapping_layered',
 
   // ── color temperature, saturation, corners ───────────────────────────────
-  'warm, warm tone, warm palette, cozy, sunny, autumnal, toasty': 'temperature:warm mood:warm',
-  'cool, cool tone, cool palette, icy, cold, crisp, wintry': 'temperature:cool',
+  'warm, warm tone, warm palette, cozy, sunny, autumnal, toasty, cosy, homey, homely, inviting, snug, hygge': 'temperature:warm mood:warm',
+  'cool, cool tone, cool palette, icy, cold, crisp, wintry, frosty, wintery, glacial': 'temperature:cool',
   'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, electric, punchy, loud': 'saturation:vivid mood:vibrant mood:bold@0.5',
   'muted, soft color, subdued, desaturated, dusty': 'saturation:muted',
   // "Soft" alone ("soft beauty salon", "soft and calm"): low contrast and low chroma on a light page, each
@@ -196,11 +234,11 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'sharp, square, sharp corner, square corner, angular, boxy, hard edge': 'corners:square',
 
   // ── moods: display words with weak implied facets ─────────────────────────
-  'minimal, minimalist, minimalism, clean, simple, sparse, restrained, understated, pared back, quiet, stark': 'aes:minimal layout:generous_whitespace@0.5 style:flat@0.5 mood:minimal mood:clean',
+  'minimal, minimalist, minimalism, clean, simple, sparse, restrained, understated, pared back, quiet, stark, minimalistic': 'aes:minimal layout:generous_whitespace@0.5 style:flat@0.5 mood:minimal mood:clean',
   'bold, striking, high contrast, dramatic, confident': 'aes:bold saturation:vivid@0.5 mood:bold mood:vibrant@0.5',
   // Energy is loud color and heavy type more than one hue: the bold cue, with vivid color as strong as boldness.
   'energetic, dynamic, high energy, lively, sporty, athletic, powerful, intense': 'aes:energetic saturation:vivid@0.5 mood:bold mood:vibrant',
-  'elegant, refined, sophisticated, luxury, luxurious, premium, upscale, high end, timeless, classy': 'aes:elegant type:serif@0.5 style:editorial@0.5 mood:elegant mood:luxury',
+  'elegant, refined, sophisticated, luxury, luxurious, premium, upscale, high end, timeless, classy, chic, glamorous, glam, opulent, lavish, regal, royal, majestic': 'aes:elegant type:serif@0.5 style:editorial@0.5 mood:elegant mood:luxury',
   'technical, techy, futuristic, sci fi, cyber, hacker aesthetic, engineering': 'aes:technical type:mono@0.5 theme:dark@0.5 mood:techy mood:futuristic',
   'corporate, professional, enterprise, serious, institutional, businesslike': 'aes:corporate style:flat@0.5 type:sans@0.5 mood:corporate',
   // Trust is the corporate look in the color banks, insurers and clinics brand it with: blue, half a cue.

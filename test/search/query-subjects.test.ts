@@ -143,3 +143,52 @@ describe('named styles and eras', () => {
     expect(readQuery('minimal, no cyberpunk').avoids.some((c) => c.field === 'theme' && c.value === 'dark')).toBe(true);
   });
 });
+
+describe('look words with no facet of their own', () => {
+  it('read as the facets they stand for, as weak cues; what a page shows (flowers) also goes to the captions', () => {
+    expect(fields('maximalist poster', 'layout')).toEqual(['dense_packed@0.5']);
+    expect(fields('ornate baroque hotel', 'type')).toEqual(['serif@0.5']);
+    expect(fields('industrial loft', 'theme')).toEqual(['dark@0.5']);
+    expect(fields('floral shop', 'mood')).toEqual(['organic@0.5', 'romantic@0.5']);
+    expect(fields('desert resort', 'temperature')).toEqual(['warm']);
+    expect(fields('nautical brand', 'hue')).toEqual(['blue@0.5']);
+    expect(fields('masonry photo grid', 'layout')).toContain('card_based');
+    expect(fields('slab serif headlines', 'type')).toEqual(['serif']);
+    expect(readQuery('floral shop').unread).toContain('floral');
+  });
+
+  it('British spellings and near words join the look they name', () => {
+    expect(fields('cosy cafe', 'mood')).toContain('warm');
+    expect(fields('minimalistic', 'mood')).toEqual(['clean', 'minimal']);
+    expect(fields('chic boutique', 'mood')).toEqual(['elegant', 'luxury']);
+    expect(fields('cheeky brand', 'style')).toEqual(['playful']);
+  });
+
+  it('a painted medium ("watercolor") is left to the captions: no flat illustration is a strong answer to it', () => {
+    expect(readQuery('watercolor').wants).toEqual([]);
+    expect(readQuery('watercolor wedding').unread).toBe('watercolor');
+  });
+});
+
+describe('more subjects without a spec industry', () => {
+  it('are filed where the corpus files their kind of page, half a cue', () => {
+    expect(fields('consulting firm', 'industry')).toEqual(['financial_services@0.5']);
+    expect(fields('church community', 'industry')).toEqual(['nonprofit@0.5']);
+    expect(fields('art museum', 'industry')).toEqual(['entertainment@0.5']);
+    expect(fields('furniture store', 'industry')).toEqual(['e_commerce@0.5']);
+    expect(fields('plumber', 'industry')).toEqual(['architecture@0.5']);
+    expect(fields('illustrator portfolio', 'page_type')).toEqual(['portfolio']);
+  });
+
+  it('names of a known industry join it', () => {
+    expect(fields('community college', 'industry')).toEqual(['edtech']);
+    expect(fields('boutique airline', 'industry')).toContain('hospitality');
+    expect(fields('vet', 'industry')).toEqual(['healthcare']);
+    expect(fields('solar energy startup', 'mood')).toContain('organic');
+    expect(fields('music artist', 'industry')).toEqual(['entertainment']);
+  });
+
+  it('law firms stay with the text match (the three law pages carry no industry and lead on their words)', () => {
+    expect(readQuery('law firm').unread).toBe('law firm');
+  });
+});
