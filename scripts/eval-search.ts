@@ -87,20 +87,24 @@ for (const depth of ['fast', 'deep'] as const) {
 // Each query's nDCG@10 per depth, to compare two runs query by query.
 if (values['per-query']) writeFileSync(values['per-query'], `${JSON.stringify(perQuery, null, 1)}\n`);
 if (values.calibrate) summary.tiers = await tierPrecision(corpus);
-if (existsSync(SIMILAR_FILE)) summary.similar_by_eye = await similarByEye(corpus);
+if (existsSync(SIMILAR_FILE)) {
+  summary.similar_by_eye = await similarByEye(corpus);
+  // The same pages without their hand-labelled page type, as a caller's extraction comes.
+  summary.similar_by_eye_unlabelled = await similarByEye(corpus, { unlabelled: true });
+}
 summary.similar = await sameBrandCheck(corpus, values['data-dir']);
 summary.targets_met = met;
 console.log(JSON.stringify(summary, null, 2));
 process.exit(met ? 0 : 1);
 
 /** Issue 11 §2: on the pages of similar.json, how many of the current top 6 look alike (judged by eye), and siblings of the same identity. */
-async function similarByEye(c: LoadedCorpus): Promise<Record<string, unknown>> {
+async function similarByEye(c: LoadedCorpus, o: { unlabelled?: boolean } = {}): Promise<Record<string, unknown>> {
   const book = (JSON.parse(readFileSync(SIMILAR_FILE, 'utf8')) as { pages: SimilarBook }).pages;
   const identityOf = new Map(c.entries.map((e) => [e.id, (e as { identity?: string | null }).identity ?? null]));
   const scores = [];
   for (const id of Object.keys(book)) {
     if (!identityOf.has(id)) continue;
-    scores.push(scoreSimilar(id, identityOf.get(id)!, await similarTop(c, id), book));
+    scores.push(scoreSimilar(id, identityOf.get(id)!, await similarTop(c, id, 6, o), book));
   }
   return {
     pages: scores.length,

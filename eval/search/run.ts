@@ -78,12 +78,17 @@ export async function buildPool(corpus: LoadedCorpus, k = 20, random = 5, querie
   return pool;
 }
 
-/** The `similar` top `k` of a corpus page, started from the card's own features (as the same-brand check does). */
-export async function similarTop(corpus: LoadedCorpus, pageId: string, k = 6): Promise<{ id: string; identity: string | null }[]> {
+/**
+ * The `similar` top `k` of a corpus page, started from the card's own features (as the same-brand
+ * check does). `unlabelled`: without its hand-labelled page type, as a caller's page comes (its kind
+ * read from its measures and its URL, similar-features.ts `urlPageKind`).
+ */
+export async function similarTop(corpus: LoadedCorpus, pageId: string, k = 6, o: { unlabelled?: boolean } = {}): Promise<{ id: string; identity: string | null }[]> {
   const i = corpus.entries.findIndex((e) => e.id === pageId);
   if (i < 0) throw new Error(`${pageId} is not a corpus page`);
   const entry = corpus.entries[i]!;
-  const query = { measures: entry.measures, identity: corpus.vectors[i]!, thumbnail: entry.thumbnail, facets: entry.facets, look: corpusThumbLook(corpus, i) };
+  const facets = o.unlabelled ? { ...entry.facets, page_type: '' } : entry.facets;
+  const query = { measures: entry.measures, identity: corpus.vectors[i]!, thumbnail: entry.thumbnail, facets, look: corpusThumbLook(corpus, i) };
   const results = await similarEntries(corpus, query, { limit: k, excludeUrl: entry.card.url });
   return results.map((r) => ({ id: r.entry.id, identity: (r.entry as { identity?: string | null }).identity ?? null }));
 }

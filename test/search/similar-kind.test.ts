@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadDefaultCorpus } from '../../src/search/corpus-load.js';
-import { featuresOf, pageKind, siteRoot } from '../../src/search/similar-features.js';
+import { featuresOf, pageKind, siteRoot, urlPageKind } from '../../src/search/similar-features.js';
 import { kind } from '../../src/search/similar-score.js';
 import { corpusThumbLook, similarEntries } from '../../src/search/similar.js';
 
@@ -66,4 +66,53 @@ describe('similar on the corpus: section pages (issue 11 §2)', () => {
     expect(pages).toBeGreaterThan(30);
     expect(inner / pages).toBeGreaterThan(3.5);
   }, 120_000);
+});
+
+describe("a caller's page, which nobody labelled: its kind from its address", () => {
+  it('reads a root page as the entry page, a file named for a role as an inner page of that type', () => {
+    expect(urlPageKind('https://x.test/')).toEqual({ kind: 'entry', pageType: 'homepage' });
+    expect(urlPageKind('https://x.test/index.html')).toEqual({ kind: 'entry', pageType: 'homepage' });
+    expect(urlPageKind('https://x.test/about.html')).toEqual({ kind: 'inner', pageType: 'about' });
+    expect(urlPageKind('https://x.test/blog/blog-single.html')).toEqual({ kind: 'inner', pageType: 'blog' });
+    expect(urlPageKind('https://x.test/pricing/')).toEqual({ kind: 'inner', pageType: 'pricing' });
+    expect(urlPageKind('https://x.test/portfolio.html')).toEqual({ kind: 'inner', pageType: 'portfolio' });
+    expect(urlPageKind('https://x.test/contact-us')).toEqual({ kind: 'inner', pageType: null });
+    expect(urlPageKind('https://x.test/landing.html')).toEqual({ kind: 'entry', pageType: 'landing_page' });
+    expect(urlPageKind('https://x.test/blog/index.html')).toEqual({ kind: 'entry', pageType: 'homepage' }); // a site served from a folder
+    expect(urlPageKind('https://x.test/studio/')).toEqual({ kind: 'entry', pageType: 'homepage' });
+    expect(urlPageKind('https://x.test/home1.html')).toEqual({ kind: null, pageType: null }); // a name it does not know
+    expect(urlPageKind(null)).toEqual({ kind: null, pageType: null });
+    expect(urlPageKind('not a url')).toEqual({ kind: null, pageType: null });
+  });
+
+  it('types an unlabelled page by its address, after its measures (an admin screen stays an app at the root)', () => {
+    const measures = (layoutScores: Record<string, number>) => ({
+      primary: null, background: null, palette: [], heading: null, body: null, families: [], radius: { button: null, card: null },
+      shadow: null, borderWidth: 1, gradients: false, glass: false, layoutScores,
+    }) as unknown as Parameters<typeof featuresOf>[0]['measures'];
+    const unlabelled = { page_type: '', theme: 'light', hues: [], moods: [], layouts: [] } as unknown as NonNullable<Parameters<typeof featuresOf>[0]['facets']>;
+    const home = featuresOf({ measures: measures({}), thumbnail: null, facets: unlabelled, url: 'https://a.test/' }, null);
+    const about = featuresOf({ measures: measures({}), thumbnail: null, facets: unlabelled, url: 'https://a.test/about.html' }, null);
+    const admin = featuresOf({ measures: measures({ dense_packed: 0.8, card_based: 0.6, asymmetric_broken_grid: 0.5 }), thumbnail: null, facets: unlabelled, url: 'https://a.test/' }, null);
+    expect([home.kind, home.pageType]).toEqual(['entry', 'homepage']);
+    expect([about.kind, about.pageType]).toEqual(['inner', 'about']);
+    expect(admin.kind).toBe('app');
+  });
+
+  it("agrees with the hand-labelled kind on the corpus's pages read as a caller's pages", async () => {
+    const corpus = await loadDefaultCorpus();
+    let known = 0;
+    let agree = 0;
+    for (const e of corpus.entries) {
+      const hand = featuresOf({ ...e, url: e.card.url }, null).kind;
+      const fromUrl = featuresOf({ ...e, facets: { ...e.facets, page_type: '' }, url: e.card.url }, null).kind;
+      if (fromUrl === null) continue;
+      known++;
+      if (fromUrl === hand) agree++;
+    }
+    // 750 of the 753 pages get a kind, 718 of them the hand-labelled one (95.7 %); the misses are
+    // blog front pages at a site's root (read as entry pages) and a few admin screens.
+    expect(known / corpus.entries.length).toBeGreaterThan(0.95);
+    expect(agree / known).toBeGreaterThan(0.93);
+  }, 60_000);
 });
