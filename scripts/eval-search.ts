@@ -24,7 +24,7 @@ import { openBrandDesign } from '../src/index.js';
 import { loadDefaultCorpus } from '../src/search/corpus-load.js';
 import { createSearchEngine, type LoadedCorpus } from '../src/search/search.js';
 import { corpusThumbLook, similarEntries, type SimilarQuery } from '../src/search/similar.js';
-import { buildPool, evaluateDepth, loadGrades, loadQueries, POOL_FILE, SIMILAR_FILE, similarTop } from '../eval/search/run.js';
+import { buildPool, evaluateDepth, extractedLabels, loadGrades, loadQueries, POOL_FILE, SIMILAR_FILE, similarTop, type ExtractedLabels } from '../eval/search/run.js';
 import { exitWithUsageIfAsked } from './usage.js';
 import { gradeOf, scoreSimilar, type SimilarBook } from '../eval/search/score.js';
 
@@ -91,6 +91,8 @@ if (existsSync(SIMILAR_FILE)) {
   summary.similar_by_eye = await similarByEye(corpus);
   // The same pages without their hand-labelled page type, as a caller's extraction comes.
   summary.similar_by_eye_unlabelled = await similarByEye(corpus, { unlabelled: true });
+  // And with the extractor's own look labels too: what a caller's extraction of the page gets.
+  summary.similar_by_eye_as_extracted = await similarByEye(corpus, { extracted: extractedLabels(values.corpus) });
 }
 summary.similar = await sameBrandCheck(corpus, values['data-dir']);
 summary.targets_met = met;
@@ -98,13 +100,13 @@ console.log(JSON.stringify(summary, null, 2));
 process.exit(met ? 0 : 1);
 
 /** Issue 11 §2: on the pages of similar.json, how many of the current top 6 look alike (judged by eye), and siblings of the same identity. */
-async function similarByEye(c: LoadedCorpus, o: { unlabelled?: boolean } = {}): Promise<Record<string, unknown>> {
+async function similarByEye(c: LoadedCorpus, o: { unlabelled?: boolean; extracted?: Map<string, ExtractedLabels> } = {}): Promise<Record<string, unknown>> {
   const book = (JSON.parse(readFileSync(SIMILAR_FILE, 'utf8')) as { pages: SimilarBook }).pages;
   const identityOf = new Map(c.entries.map((e) => [e.id, (e as { identity?: string | null }).identity ?? null]));
   const scores = [];
   for (const id of Object.keys(book)) {
     if (!identityOf.has(id)) continue;
-    scores.push(scoreSimilar(id, identityOf.get(id)!, await similarTop(c, id, 6, o), book));
+    scores.push(scoreSimilar(id, identityOf.get(id)!, await similarTop(c, id, 6, { unlabelled: o.unlabelled, extracted: o.extracted ? (o.extracted.get(id) ?? {}) : undefined }), book));
   }
   return {
     pages: scores.length,

@@ -7,6 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSearchEngine, type LoadedCorpus, type SearchFilters } from '../../src/search/search.js';
 import { corpusThumbLook, similarEntries } from '../../src/search/similar.js';
+import { readCardsFile } from '../../src/corpus/build.js';
+import { BUNDLED_CORPUS_DIR } from '../../src/corpus/manifest.js';
+import type { CorpusCard } from '../../src/corpus/cards.js';
+import type { CorpusEntry } from '../../src/search/corpus-entry.js';
 import type { Depth } from '../../src/search/history.js';
 import { poolFor, type PoolItem } from './pool.js';
 import { passesFilters, scoreQuery, summarize, type GoldQuery, type GradeBook, type QueryScore, type Summary } from './score.js';
@@ -78,16 +82,33 @@ export async function buildPool(corpus: LoadedCorpus, k = 20, random = 5, querie
   return pool;
 }
 
+/** What the extractor itself said of a page where a hand label replaced it (corpus/cards.json `extracted`). */
+export type ExtractedLabels = NonNullable<CorpusCard['extracted']>;
+
+/** A corpus page's facets as a caller's extraction of it would carry them: no page type, the extractor's own layouts, style and moods. */
+function asExtracted(facets: CorpusEntry['facets'], x: ExtractedLabels): CorpusEntry['facets'] {
+  return {
+    ...facets, page_type: '',
+    ...(x.layouts ? { layouts: x.layouts } : {}), ...(x.style ? { styles: [x.style] } : {}), ...(x.aesthetic_codes ? { moods: x.aesthetic_codes } : {}),
+  };
+}
+
+/** Each corpus page's extractor labels that a hand label replaced, by page id (cards.json next to the loaded corpus). */
+export function extractedLabels(corpusDir: string = BUNDLED_CORPUS_DIR): Map<string, ExtractedLabels> {
+  return new Map(readCardsFile(corpusDir).map((c) => [c.id, c.extracted ?? {}]));
+}
+
 /**
  * The `similar` top `k` of a corpus page, started from the card's own features (as the same-brand
  * check does). `unlabelled`: without its hand-labelled page type, as a caller's page comes (its kind
- * read from its measures and its URL, similar-features.ts `urlPageKind`).
+ * read from its measures and its URL, similar-features.ts `urlPageKind`); `extracted`: also with the
+ * extractor's own look labels instead of the curator's, as a caller's extraction of the page would be.
  */
-export async function similarTop(corpus: LoadedCorpus, pageId: string, k = 6, o: { unlabelled?: boolean } = {}): Promise<{ id: string; identity: string | null }[]> {
+export async function similarTop(corpus: LoadedCorpus, pageId: string, k = 6, o: { unlabelled?: boolean; extracted?: ExtractedLabels } = {}): Promise<{ id: string; identity: string | null }[]> {
   const i = corpus.entries.findIndex((e) => e.id === pageId);
   if (i < 0) throw new Error(`${pageId} is not a corpus page`);
   const entry = corpus.entries[i]!;
-  const facets = o.unlabelled ? { ...entry.facets, page_type: '' } : entry.facets;
+  const facets = o.extracted ? asExtracted(entry.facets, o.extracted) : o.unlabelled ? { ...entry.facets, page_type: '' } : entry.facets;
   const query = { measures: entry.measures, identity: corpus.vectors[i]!, thumbnail: entry.thumbnail, facets, look: corpusThumbLook(corpus, i) };
   const results = await similarEntries(corpus, query, { limit: k, excludeUrl: entry.card.url });
   return results.map((r) => ({ id: r.entry.id, identity: (r.entry as { identity?: string | null }).identity ?? null }));
