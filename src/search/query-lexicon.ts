@@ -24,7 +24,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'studio': 'industry:creative_agency@0.5 industry:design@0.5 industry:photography@0.5',
   'branding, brand agency, brand studio, brand identity, identity design, brand strategy': 'industry:branding',
   'developer tool, devtool, dev tool, developer, api, sdk, cli, code, coding, programmer, open source, ide, engineering team, docs, documentation, developer docs, api docs, api reference, docs site, technical docs, reference docs': 'industry:developer_tools',
-  'jewelry, jewellery, jeweler, jeweller, watch brand, watchmaker, accessories': 'industry:fashion@0.5 aes:jewelry',
+  'jewelry, jewellery, jeweler, jeweller, watch brand, watchmaker, accessories, watches, wristwatch, wristwatches, timepiece, timepieces': 'industry:fashion@0.5 aes:jewelry',
   'electronics, consumer electronics, gadget, gadgets, appliances, headphones, headphone, earbuds, earphones, smartwatch, smart watch, smart home': 'industry:e_commerce@0.5',
   // A dashboard is the app's own screen: the spec's product page (the corpus files every admin template there),
   // of a software business more often than not.
@@ -46,7 +46,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'e commerce, ecommerce, online store, online shop, webshop, shopping, retail, marketplace, storefront, dtc, d2c': 'industry:e_commerce',
   // A bare "shop" or "store" is often the kind of site for another subject ("coffee shop", "food shop").
   'shop, store, boutique': 'industry:e_commerce@0.5',
-  'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors, interior designer, interior designers, interior decorator': 'industry:architecture',
+  'architecture, architect, architectural, architecture firm, architecture studio, interior design, interiors, interior designer, interior designers, interior decorator, interior': 'industry:architecture',
   'cloud, cloud infrastructure, hosting, infrastructure, devops, server, kubernetes, serverless, database, edge network, cdn': 'industry:cloud_infrastructure',
   'healthcare, health care, health, medical, clinic, hospital, telehealth, telemedicine, doctor, patient, patient care, pharmacy, dental, dentist, dentistry, orthodontist, physiotherapy, physiotherapist, veterinary, veterinarian, vet clinic, vet, vets, biotech, life sciences, pharma, pharmaceutical': 'industry:healthcare',
   'care': 'industry:healthcare@0.5 industry:wellness@0.5',
@@ -109,6 +109,10 @@ export const LEXICON: Readonly<Record<string, string>> = {
   'feature, feature page, feature overview, capabilities': 'page_type:features',
   'customer stories, customer story, success stories, success story, testimonial, customers page': 'page_type:customer_stories',
   'portfolio, selected work, showcase, our work, work page': 'page_type:portfolio',
+  // A gallery page is filed as a portfolio (page-list.ts: gallery.html is a portfolio page); half a cue,
+  // since a gallery is also a whole business ("art gallery", read as a museum above).
+  'gallery, photo gallery, image gallery, galleries': 'page_type:portfolio@0.5 mood:photographic@0.5',
+  'freelancer, freelancers, freelance': 'page_type:portfolio@0.5 industry:design@0.5',
   'product page, product tour': 'page_type:product',
   // A grid of products is a shop's collection or home page, not one product's page.
   'product grid, product grids, product listing, product listings, product catalog, product catalogue, shop grid': 'page_type:collections@0.5 page_type:homepage@0.5 layout:grid_based_strict',
@@ -216,7 +220,7 @@ export const LEXICON: Readonly<Record<string, string>> = {
   // ── color temperature, saturation, corners ───────────────────────────────
   'warm, warm tone, warm palette, cozy, sunny, autumnal, toasty, cosy, homey, homely, inviting, snug, hygge': 'temperature:warm mood:warm',
   'cool, cool tone, cool palette, icy, cold, crisp, wintry, frosty, wintery, glacial': 'temperature:cool',
-  'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, electric, punchy, loud': 'saturation:vivid mood:vibrant mood:bold@0.5',
+  'vibrant, vivid, bold color, bright color, saturated, colorful, colourful, electric, punchy, loud, poppy, pop color, pop colors': 'saturation:vivid mood:vibrant mood:bold@0.5',
   'muted, soft color, subdued, desaturated, dusty': 'saturation:muted',
   // "Soft" alone ("soft beauty salon", "soft and calm"): low contrast and low chroma on a light page, each
   // a weak cue (before a hue it is the hue's tone: "soft pink", HUE_TONES).

@@ -188,6 +188,14 @@ describe('more subjects without a spec industry', () => {
     expect(fields('music artist', 'industry')).toEqual(['entertainment']);
   });
 
+  it('a gallery page is half a portfolio page, a freelancer half a design portfolio; watches are jewelry', () => {
+    expect(fields('photo gallery', 'page_type')).toEqual(['portfolio@0.5']);
+    expect(fields('freelancer', 'page_type')).toEqual(['portfolio@0.5']);
+    expect(fields('freelance designer', 'industry')).toEqual(['design']);
+    expect(fields('luxury watches', 'industry')).toEqual(['fashion@0.5']);
+    expect(fields('interior', 'industry')).toEqual(['architecture']);
+  });
+
   it('law firms stay with the text match (the three law pages carry no industry and lead on their words)', () => {
     expect(readQuery('law firm').unread).toBe('law firm');
   });
